@@ -1,0 +1,22 @@
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+// SwiftPM drops the -D_XOPEN_SOURCE flags ncursesw.pc asks for, so the wide-character
+// API (get_wch, cchar_t, setcchar) must be switched on here, before the include.
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Function-like macros do not import into Swift; these wrappers make them callable.
+static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
+static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
+static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
+static inline int cncurses_color_pair(int pair) { return COLOR_PAIR(pair); }
+static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t cncurses_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
+
+#endif

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShortcutEditor",
+    platforms: [.macOS(.v15)],
+    products: [
+        // Apps depend on IntentKit to declare their intents; its public API is a promise.
+        .library(name: "IntentKit", targets: ["IntentKit"]),
+        .executable(name: "shortcut-editor", targets: ["shortcut-editor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "IntentKit"),
+        .target(name: "DemoIntents", dependencies: ["IntentKit"]),
+        .executableTarget(
+            name: "shortcut-editor",
+            dependencies: [
+                "IntentKit",
+                "DemoIntents",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "DemoIntents"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

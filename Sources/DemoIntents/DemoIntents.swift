@@ -1,0 +1,25 @@
+import IntentKit
+
+/// The seeds' sample intents, working on in-memory data: what a new user of the editor sees
+/// first, and the project's first test cases.
+public enum DemoIntents {
+    /// Every demo intent type, in the order the action library lists them.
+    public static let types: [any AppIntent.Type] = [
+        GetTrailInfo.self,
+        SuggestedTrails.self,
+    ]
+
+    /// A registry holding the demo intents, their dependencies registered.
+    public static func makeRegistry() throws -> IntentRegistry {
+        AppDependencyManager.shared.add { DemoData.trails }
+        var registry = IntentRegistry()
+        for type in types {
+            try register(type, in: &registry)
+        }
+        return registry
+    }
+
+    private static func register<Intent: AppIntent>(_ type: Intent.Type, in registry: inout IntentRegistry) throws {
+        try registry.register(type)
+    }
+}

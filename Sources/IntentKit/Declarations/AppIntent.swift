@@ -1,0 +1,38 @@
+/// An action people can put in a shortcut. Mirrors Apple's protocol: the static metadata and
+/// `@Parameter` properties declare it; `IntentRegistry` reads them into an `IntentDefinition`.
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
+    associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+    associatedtype PerformResult: IntentResult = IntentResultContainer<Never>
+
+    init()
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription { get }
+    static var isDiscoverable: Bool { get }
+    static var openAppWhenRun: Bool { get }
+    @ParameterSummaryBuilder static var parameterSummary: SummaryContent { get }
+    func perform() async throws -> PerformResult
+}
+
+/// A type with an identifier that survives renames; intents are saved in documents by it.
+public protocol PersistentlyIdentifiable {
+    static var persistentIdentifier: String { get }
+}
+
+extension PersistentlyIdentifiable {
+    public static var persistentIdentifier: String { String(describing: Self.self) }
+}
+
+extension AppIntent {
+    public static var description: IntentDescription { IntentDescription("") }
+    public static var isDiscoverable: Bool { true }
+    public static var openAppWhenRun: Bool { false }
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+    public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
+}
+
+extension AppIntent where PerformResult == IntentResultContainer<Never> {
+    /// Intents that only configure (widgets, say) need not do anything when run.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}

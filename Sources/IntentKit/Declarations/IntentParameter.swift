@@ -1,0 +1,96 @@
+import Synchronization
+
+/// `@Parameter`: one input of an intent. A class, as in Apple's framework, so that a key path
+/// to `$param` leads to an object the registry can recognise when it reads the summary.
+///
+/// The options given here become the parameter's `ParameterDefinition` when the registry
+/// reads the intent; the type-specific initializers (numbers, text, dates, measurements,
+/// arrays, options providers) live in extensions beside this file.
+@propertyWrapper
+public final class IntentParameter<Value: IntentParameterValue>: Sendable {
+    public let title: LocalizedStringResource?
+    public let description: LocalizedStringResource?
+    public let defaultValue: Value.UnwrappedType?
+    let options: ParameterOptions
+    let optionsProvider: (@Sendable () async throws -> [IntentValue])?
+    private let value = Mutex<Value.UnwrappedType?>(nil)
+
+    init(title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
+         options: ParameterOptions, optionsProvider: (@Sendable () async throws -> [IntentValue])? = nil) {
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.options = options
+        self.optionsProvider = optionsProvider
+    }
+
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue,
+                  options: ParameterOptions(requestValueDialog: requestValueDialog?.full.text,
+                                            inputConnectionBehavior: inputConnectionBehavior))
+    }
+
+    /// `@Parameter(title: "Duration") var duration: Int = 60`: the initial value is the default.
+    public convenience init(wrappedValue: Value, title: LocalizedStringResource? = nil,
+                            description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, default: wrappedValue.unwrapped,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// The value set, else the default. Reading a required parameter that has neither is a
+    /// programming error, as it is in Apple's framework.
+    public var wrappedValue: Value {
+        get {
+            let current = value.withLock { $0 } ?? defaultValue
+            guard let wrapped = Value.wrapping(current) else {
+                preconditionFailure("Required parameter \(title?.text ?? String(describing: Value.self)) has no value")
+            }
+            return wrapped
+        }
+        set {
+            let unwrapped = newValue.unwrapped
+            value.withLock { $0 = unwrapped }
+        }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// The value explicitly set, without the default: what a document saves.
+    var explicitValue: Value.UnwrappedType? { value.withLock { $0 } }
+
+    func setExplicitValue(_ newValue: Value.UnwrappedType?) {
+        value.withLock { $0 = newValue }
+    }
+}
+
+/// Errors `perform()` throws to ask for a value, as in Apple's framework.
+public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
+    public var parameterTitle: String
+    public var dialog: IntentDialog?
+
+    public var description: String {
+        dialog.map { "\(parameterTitle): \($0.full.text)" } ?? "\(parameterTitle) needs a value"
+    }
+}
+
+extension IntentParameter {
+    private var errorTitle: String { title?.text ?? String(describing: Value.self) }
+
+    public var needsValue: IntentParameterError { IntentParameterError(parameterTitle: errorTitle) }
+
+    public func needsValue(_ dialog: IntentDialog) -> IntentParameterError {
+        IntentParameterError(parameterTitle: errorTitle, dialog: dialog)
+    }
+
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterError {
+        IntentParameterError(parameterTitle: errorTitle, dialog: dialog)
+    }
+
+    /// There is nobody to ask on this platform: it always throws, naming the parameter.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.UnwrappedType {
+        throw needsValueError(dialog)
+    }
+}

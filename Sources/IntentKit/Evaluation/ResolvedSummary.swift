@@ -1,0 +1,70 @@
+/// A summary evaluated against an action's values: what the editor draws.
+public struct ResolvedSummary: Sendable, Hashable {
+    /// The sentence, as runs of text and placeholders. An intent without a sentence shows its
+    /// title, as Shortcuts does.
+    public var runs: [SummaryRun]
+    /// The parameters under "Show More", in declaration order of the summary's list. When the
+    /// chosen summary names no parameter at all, every parameter is listed here.
+    public var showMore: [ResolvedParameter]
+    /// The parameters the user can see and edit now, sentence first, then Show More. Values of
+    /// the others are kept but not shown.
+    public var visibleParameters: [String]
+
+    public init(runs: [SummaryRun], showMore: [ResolvedParameter], visibleParameters: [String]) {
+        self.runs = runs
+        self.showMore = showMore
+        self.visibleParameters = visibleParameters
+    }
+
+    /// The placeholders of the sentence, in reading order.
+    public var placeholders: [ResolvedParameter] {
+        runs.compactMap { if case .placeholder(let p) = $0 { p } else { nil } }
+    }
+
+    /// The sentence as plain text, placeholders shown as their value or title, for printing
+    /// and for tests.
+    public var text: String {
+        runs.map {
+            switch $0 {
+            case .text(let text): text
+            case .placeholder(let p): p.shownText
+            }
+        }.joined()
+    }
+}
+
+public enum SummaryRun: Sendable, Hashable {
+    case text(String)
+    case placeholder(ResolvedParameter)
+}
+
+/// A parameter as a placeholder shows it.
+public struct ResolvedParameter: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    /// The value in effect: the one set, else the default.
+    public var value: IntentValue?
+    /// The value's display text; nil when the parameter is unset.
+    public var displayText: String?
+    public var isRequired: Bool
+    /// Whether the value shown is the parameter's default rather than one the user set.
+    public var isDefault: Bool
+    /// False when the summary names a parameter the intent does not declare.
+    public var isDeclared: Bool
+
+    public init(id: String, title: String, value: IntentValue?, displayText: String?, isRequired: Bool,
+                isDefault: Bool, isDeclared: Bool) {
+        self.id = id
+        self.title = title
+        self.value = value
+        self.displayText = displayText
+        self.isRequired = isRequired
+        self.isDefault = isDefault
+        self.isDeclared = isDeclared
+    }
+
+    public var isSet: Bool { displayText != nil }
+
+    /// The value's text, or the title when unset: what a placeholder reads as.
+    public var shownText: String { displayText ?? title }
+}

@@ -1,0 +1,107 @@
+/// Picks the summary that applies to an action's values and resolves its placeholders,
+/// following Apple's runtime rules (see `Condition.isSatisfied(by:)`).
+extension IntentDefinition {
+    /// The value a parameter has for conditions and display: the one set, else its default.
+    public func effectiveValue(of parameter: String, in values: [String: IntentValue]) -> IntentValue? {
+        values[parameter] ?? self.parameter(parameter)?.defaultValue
+    }
+
+    /// The summary template the tree selects for these values; nil when the intent has none.
+    public func selectSummary(values: [String: IntentValue]) -> SummaryTemplate? {
+        guard var node = summary else { return nil }
+        while true {
+            switch node {
+            case .summary(let template):
+                return template
+            case let .when(condition, then, otherwise):
+                if condition.isSatisfied(by: effectiveValue(of: condition.parameter, in: values)) {
+                    node = then
+                } else if let otherwise {
+                    node = otherwise
+                } else {
+                    return SummaryTemplate()
+                }
+            case let .switch(parameter, cases, defaultNode):
+                let value = effectiveValue(of: parameter, in: values)
+                node = value.flatMap { value in
+                    cases.first { $0.values.contains { $0.matches(value) } }?.node
+                } ?? defaultNode
+            }
+        }
+    }
+
+    /// The summary as the editor shows it for these values.
+    public func resolveSummary(values: [String: IntentValue], context: DisplayContext = .current) -> ResolvedSummary {
+        let template = selectSummary(values: values) ?? SummaryTemplate()
+        var runs: [SummaryRun] = template.sentence.map {
+            switch $0 {
+            case .text(let text): .text(text)
+            case .placeholder(let id): .placeholder(resolveParameter(id, values: values, context: context))
+            }
+        }
+        if template.placeholders.isEmpty {
+            runs = [.text(title)]
+        }
+        let listed = template.namesParameters ? template.showMore : parameters.map(\.id)
+        let visible = (template.placeholders + listed).reduce(into: [String]()) { ids, id in
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ResolvedSummary(
+            runs: runs,
+            showMore: listed.map { resolveParameter($0, values: values, context: context) },
+            visibleParameters: visible)
+    }
+
+    private func resolveParameter(_ id: String, values: [String: IntentValue], context: DisplayContext) -> ResolvedParameter {
+        guard let parameter = parameter(id) else {
+            let value = values[id]
+            return ResolvedParameter(id: id, title: id, value: value, displayText: value?.displayText(context: context),
+                                     isRequired: false, isDefault: false, isDeclared: false)
+        }
+        let value = values[id] ?? parameter.defaultValue
+        return ResolvedParameter(
+            id: id,
+            title: parameter.title,
+            value: value,
+            displayText: value?.displayText(as: parameter.type, dateKind: parameter.options.dateKind, context: context),
+            isRequired: parameter.isRequired,
+            isDefault: values[id] == nil && value != nil,
+            isDeclared: true)
+    }
+}
+
+extension Condition {
+    /// Apple's rules: `lessThan` and `lessThanOrEqualTo` hold for a missing value, every other
+    /// comparison fails on one; values of different kinds never compare.
+    public func isSatisfied(by current: IntentValue?) -> Bool {
+        switch comparison {
+        case .hasAnyValue: return current != nil
+        case .hasNoValue: return current == nil
+        default: break
+        }
+        guard let current else {
+            return comparison == .lessThan || comparison == .lessThanOrEqualTo
+        }
+        guard let value else { return false }
+        switch comparison {
+        case .equalTo: return current.matches(value)
+        case .notEqualTo: return !current.matches(value)
+        case .lessThan: return current.compare(to: value) == .orderedAscending
+        case .lessThanOrEqualTo: return [.orderedAscending, .orderedSame].contains(current.compare(to: value))
+        case .greaterThan: return current.compare(to: value) == .orderedDescending
+        case .greaterThanOrEqualTo: return [.orderedDescending, .orderedSame].contains(current.compare(to: value))
+        case .oneOf:
+            guard case .array(let options) = value else { return current.matches(value) }
+            return options.contains { current.matches($0) }
+        case .contains, .doesNotContain, .hasPrefix, .hasSuffix:
+            guard let text = current.conditionText, let needle = value.conditionText else { return false }
+            switch comparison {
+            case .contains: return text.contains(needle)
+            case .doesNotContain: return !text.contains(needle)
+            case .hasPrefix: return text.hasPrefix(needle)
+            default: return text.hasSuffix(needle)
+            }
+        case .hasAnyValue, .hasNoValue: return false
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// An intent as everything downstream of the front doors sees it: the same shape as Apple's
+/// compiled metadata, whether it was declared in Swift or read from a catalog.
+public struct IntentDefinition: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var title: String
+    public var description: String
+    public var category: String?
+    public var searchKeywords: [String]
+    public var isDiscoverable: Bool
+    public var openAppWhenRun: Bool
+    public var parameters: [ParameterDefinition]
+    /// Nil when the intent declares no summary: the editor then shows the title and every
+    /// parameter.
+    public var summary: SummaryNode?
+
+    public init(identifier: String, title: String, description: String = "", category: String? = nil,
+                searchKeywords: [String] = [], isDiscoverable: Bool = true, openAppWhenRun: Bool = false,
+                parameters: [ParameterDefinition] = [], summary: SummaryNode? = nil) {
+        self.identifier = identifier
+        self.title = title
+        self.description = description
+        self.category = category
+        self.searchKeywords = searchKeywords
+        self.isDiscoverable = isDiscoverable
+        self.openAppWhenRun = openAppWhenRun
+        self.parameters = parameters
+        self.summary = summary
+    }
+
+    public func parameter(_ id: String) -> ParameterDefinition? {
+        parameters.first { $0.id == id }
+    }
+}

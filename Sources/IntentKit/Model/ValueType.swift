@@ -1,0 +1,161 @@
+/// The type of a parameter. Enum and entity types carry their definitions, so that a
+/// parameter is self-describing: the editor can show titles and pick controls from the
+/// parameter alone, whichever front door the intent came through.
+public indirect enum ValueType: Sendable, Hashable, Codable {
+    case string
+    case int
+    case double
+    case decimal
+    case bool
+    case date
+    case url
+    case duration
+    case measurement(MeasurementDimension)
+    case enumeration(EnumDefinition)
+    case entity(EntityTypeDefinition)
+    case array(ValueType)
+    case file
+    /// A type this version cannot edit natively (a catalog's unknown primitive code, say):
+    /// its values are kept as they are and edited as raw text.
+    case opaque(String)
+
+    /// The element type for arrays, the type itself otherwise.
+    public var elementType: ValueType {
+        if case .array(let element) = self { return element }
+        return self
+    }
+
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    /// A short name for messages: "Int", "ActivityStyle", "[String]".
+    public var name: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .decimal: "Decimal"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .url: "URL"
+        case .duration: "Duration"
+        case .measurement(let d): "Measurement<\(d)>"
+        case .enumeration(let e): e.identifier
+        case .entity(let e): e.identifier
+        case .array(let element): "[\(element.name)]"
+        case .file: "File"
+        case .opaque(let kind): kind
+        }
+    }
+
+    /// Whether `value` is a value of this type. Ints are accepted where doubles and decimals
+    /// are expected, as a number typed without a fraction still is one.
+    public func accepts(_ value: IntentValue) -> Bool {
+        switch (self, value) {
+        case (.string, .string), (.int, .int), (.bool, .bool), (.date, .date), (.url, .url),
+             (.duration, .duration):
+            true
+        case (.double, .double), (.double, .int), (.decimal, .decimal), (.decimal, .int), (.decimal, .double):
+            true
+        case let (.measurement(d), .measurement(m)):
+            d == m.dimension
+        case let (.enumeration(e), .enumCase(v)):
+            e.identifier == v.enumIdentifier && e.cases.contains { $0.identifier == v.caseIdentifier }
+        case let (.entity(e), .entity(r)):
+            e.identifier == r.typeIdentifier
+        case let (.array(element), .array(items)):
+            items.allSatisfy(element.accepts)
+        case (.file, .opaque), (.file, .url), (.opaque, _):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether values of this type have an order, which is what the comparison operators of
+    /// `When` need.
+    public var isComparable: Bool {
+        switch self {
+        case .string, .int, .double, .decimal, .date, .duration, .measurement: true
+        default: false
+        }
+    }
+}
+
+/// An `AppEnum` type: its cases and how each is shown.
+public struct EnumDefinition: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var title: String
+    public var cases: [EnumCaseDefinition]
+
+    public init(identifier: String, title: String, cases: [EnumCaseDefinition]) {
+        self.identifier = identifier
+        self.title = title
+        self.cases = cases
+    }
+
+    public func caseDefinition(_ identifier: String) -> EnumCaseDefinition? {
+        cases.first { $0.identifier == identifier }
+    }
+}
+
+public struct EnumCaseDefinition: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var title: String
+    public var subtitle: String?
+    public var synonyms: [String]
+
+    public init(identifier: String, title: String, subtitle: String? = nil, synonyms: [String] = []) {
+        self.identifier = identifier
+        self.title = title
+        self.subtitle = subtitle
+        self.synonyms = synonyms
+    }
+}
+
+/// An `AppEntity` type. Its instances come from a query at edit time; the definition only
+/// says what the type is called and how its query can be asked.
+public struct EntityTypeDefinition: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var title: String
+    public var query: EntityQueryCapabilities
+    public var properties: [EntityPropertyDefinition]
+
+    public init(identifier: String, title: String, query: EntityQueryCapabilities = [],
+                properties: [EntityPropertyDefinition] = []) {
+        self.identifier = identifier
+        self.title = title
+        self.query = query
+        self.properties = properties
+    }
+}
+
+public struct EntityPropertyDefinition: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var title: String
+    public var type: ValueType
+    public var isOptional: Bool
+
+    public init(identifier: String, title: String, type: ValueType, isOptional: Bool) {
+        self.identifier = identifier
+        self.title = title
+        self.type = type
+        self.isOptional = isOptional
+    }
+}
+
+/// What an entity type's query can do beyond looking entities up by identifier, which tells
+/// the editor's picker which searches to offer.
+public struct EntityQueryCapabilities: OptionSet, Sendable, Hashable, Codable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `suggestedEntities()` gives a starting list.
+    public static let suggestions = Self(rawValue: 1 << 0)
+    /// `entities(matching:)`: an `EntityStringQuery`.
+    public static let stringSearch = Self(rawValue: 1 << 1)
+    /// `allEntities()`: an `EnumerableEntityQuery`.
+    public static let enumerable = Self(rawValue: 1 << 2)
+}

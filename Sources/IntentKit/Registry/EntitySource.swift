@@ -1,0 +1,49 @@
+/// Where the entities of one type come from at edit time: an `AppEntity`'s query for intents
+/// declared in Swift, a library's entity records for intents from catalogs.
+public protocol EntitySource: Sendable {
+    var typeIdentifier: String { get }
+    var capabilities: EntityQueryCapabilities { get }
+    func suggestedEntities() async throws -> [EntityReference]
+    /// Entities matching typed text; sources without `.stringSearch` filter their suggestions.
+    func entities(matching text: String) async throws -> [EntityReference]
+    func allEntities() async throws -> [EntityReference]
+    func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference]
+}
+
+/// An `AppEntity` type's `defaultQuery` as an `EntitySource`.
+struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
+    var typeIdentifier: String { Entity.entityTypeIdentifier }
+    var capabilities: EntityQueryCapabilities { Entity.entityTypeDefinition.query }
+
+    func suggestedEntities() async throws -> [EntityReference] {
+        try await Entity.defaultQuery.suggestedEntities().map(\.entityReference)
+    }
+
+    func entities(matching text: String) async throws -> [EntityReference] {
+        if let query = Entity.defaultQuery as? any EntityStringQuery {
+            return try await Self.search(query, text)
+        }
+        let needle = text.lowercased()
+        return try await suggestedEntities().filter { needle.isEmpty || $0.title.lowercased().contains(needle) }
+    }
+
+    func allEntities() async throws -> [EntityReference] {
+        if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+            return try await Self.all(query)
+        }
+        return try await suggestedEntities()
+    }
+
+    func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
+        let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0.description) }
+        return try await Entity.defaultQuery.entities(for: ids).map(\.entityReference)
+    }
+
+    private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [EntityReference] {
+        try await query.entities(matching: text).map(\.entityReference)
+    }
+
+    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [EntityReference] {
+        try await query.allEntities().map(\.entityReference)
+    }
+}
