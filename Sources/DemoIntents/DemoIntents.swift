@@ -5,8 +5,13 @@ import IntentKit
 public enum DemoIntents {
     /// Every demo intent type, in the order the action library lists them.
     public static let types: [any AppIntent.Type] = [
-        GetTrailInfo.self,
         SuggestedTrails.self,
+        GetTrailInfo.self,
+        RecordHikeIntent.self,
+        LogItemIntent.self,
+        OrderSoupIntent.self,
+        NavigateIntent.self,
+        OpenFavoritesIntent.self,
     ]
 
     /// A registry holding the demo intents, their dependencies registered.

@@ -39,7 +39,7 @@ extension IntentDefinition {
             case .placeholder(let id): .placeholder(resolveParameter(id, values: values, context: context))
             }
         }
-        if template.placeholders.isEmpty {
+        if runs.isEmpty {
             runs = [.text(title)]
         }
         let listed = template.namesParameters ? template.showMore : parameters.map(\.id)

@@ -1,0 +1,67 @@
+/// A problem in an intent definition, with the place in its summary tree, so an app developer
+/// can find it and a catalog with a bad action can still be used.
+public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    public enum Problem: Sendable, Hashable {
+        /// No branch of the summary shows this required parameter, and it has no default: the
+        /// user can never give it a value.
+        case requiredParameterNeverShown(parameter: String)
+        /// A placeholder, Show More entry, condition or Switch names a parameter the intent
+        /// does not declare.
+        case unknownParameter(parameter: String)
+        /// A `Case` value the parameter's type cannot hold.
+        case caseValueWrongType(parameter: String, value: IntentValue)
+        /// A `Case` value an earlier `Case` of the same `Switch` already matches.
+        case caseValueRepeated(parameter: String, value: IntentValue)
+        /// A `When` value the parameter's type cannot hold, or an operator the type lacks.
+        case conditionMismatch(parameter: String, comparison: ComparisonOperator, reason: String)
+        /// A sentence with the same placeholder twice.
+        case parameterShownTwice(parameter: String)
+        /// More `Case`s than Apple's limit of 15.
+        case tooManyCases(parameter: String, count: Int)
+    }
+
+    public var intent: String
+    /// Where in the summary tree: "Switch(activity) › Case(biking) › When(location hasAnyValue) › then".
+    public var path: String
+    public var problem: Problem
+
+    public init(intent: String, path: String, problem: Problem) {
+        self.intent = intent
+        self.path = path
+        self.problem = problem
+    }
+
+    public var severity: Severity {
+        switch problem {
+        case .caseValueRepeated, .parameterShownTwice: .warning
+        default: .error
+        }
+    }
+
+    public var message: String {
+        switch problem {
+        case .requiredParameterNeverShown(let p):
+            "required parameter \"\(p)\" has no default and no summary branch shows it, so it can never be set"
+        case .unknownParameter(let p):
+            "names parameter \"\(p)\", which the intent does not declare"
+        case let .caseValueWrongType(p, value):
+            "Case value \(value.displayText()) (\(value.kindName)) is not a value of parameter \"\(p)\""
+        case let .caseValueRepeated(p, value):
+            "Case value \(value.displayText()) of \"\(p)\" is already matched by an earlier Case; this one never applies"
+        case let .conditionMismatch(p, comparison, reason):
+            "condition \(comparison.name) on \"\(p)\": \(reason)"
+        case .parameterShownTwice(let p):
+            "the sentence shows parameter \"\(p)\" more than once"
+        case let .tooManyCases(p, count):
+            "Switch on \"\(p)\" has \(count) cases; Apple allows at most 15"
+        }
+    }
+
+    public var description: String {
+        "\(severity.rawValue): \(intent)" + (path.isEmpty ? "" : " [\(path)]") + ": \(message)"
+    }
+}
