@@ -51,7 +51,7 @@ extension IntentValue: Codable {
             }
         case "decimal":
             let text = try c.decode(String.self, forKey: .value)
-            guard let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            guard Self.isDecimalLiteral(text), let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .value, in: c, debugDescription: "expected a decimal number as a string, found \"\(text)\"")
             }
@@ -96,6 +96,30 @@ extension IntentValue: Codable {
         case "array": self = .array(try c.decode([IntentValue].self, forKey: .value))
         default: self = .opaque(OpaqueValue(kind: type, json: try JSONValue(from: decoder)))
         }
+    }
+
+    /// `Decimal(string:)` accepts any numeric prefix ("1.2.3" reads as 1.2); a saved value must
+    /// be a number through and through, or it is an error.
+    private static func isDecimalLiteral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let integer = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !integer.isEmpty else { return false }
+        rest = rest.dropFirst(integer.count)
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            let fraction = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !fraction.isEmpty else { return false }
+            rest = rest.dropFirst(fraction.count)
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
     }
 
     private static func decodeDouble(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Double {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Any JSON, kept with its object keys in their original order, for content this version does
-/// not understand but must write back unchanged.
+/// Any JSON, for content this version does not understand but must write back unchanged.
+/// Objects keep their members in the order they were built or decoded in; equality ignores
+/// that order, as JSON does (and as `Decodable`, which hands keys back in no fixed order, must).
 public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -20,7 +21,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            a.count == b.count && Dictionary(a, uniquingKeysWith: { x, _ in x }) == Dictionary(b, uniquingKeysWith: { x, _ in x })
         default: false
         }
     }
@@ -34,7 +35,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
         case .object(let members):
-            for member in members {
+            for member in members.sorted(by: { $0.key < $1.key }) {
                 hasher.combine(member.key)
                 hasher.combine(member.value)
             }
@@ -89,8 +90,6 @@ extension JSONValue: Codable {
 
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
-            // Decoders hand keys back in file order on every platform we ship on, which is
-            // what lets unknown objects round-trip with their keys where they were.
             var members: [(key: String, value: JSONValue)] = []
             for key in container.allKeys {
                 members.append((key.stringValue, try container.decode(JSONValue.self, forKey: key)))
