@@ -5,6 +5,7 @@ public protocol IntentResult: Sendable {}
 /// A result carrying a value for the next action.
 public protocol ReturnsValue<Value>: IntentResult {
     associatedtype Value: Sendable
+    var value: Value? { get }
 }
 
 /// A result with something for Siri to say.

@@ -1,0 +1,148 @@
+import DemoIntents
+import Foundation
+import IntentKit
+import Testing
+
+@Suite struct IntentRegistryTests {
+    @Test func duplicateIdentifiersAreAnError() throws {
+        var registry = IntentRegistry()
+        try registry.register(GetTrailInfo.self)
+        #expect(throws: IntentRegistryError.duplicateIdentifier("GetTrailInfo")) {
+            try registry.register(GetTrailInfo.self)
+        }
+        #expect(throws: IntentRegistryError.duplicateIdentifier("GetTrailInfo")) {
+            try registry.register(IntentDefinition(identifier: "GetTrailInfo", title: "Other"))
+        }
+        #expect(registry.definitions.count == 1)
+    }
+
+    @Test func definitionsKeepRegistrationOrderAndMetadata() throws {
+        let registry = try DemoIntents.makeRegistry()
+        #expect(registry.definitions.first?.identifier == "SuggestedTrails")
+        let info = try #require(registry.definition(for: "GetTrailInfo"))
+        #expect(info.title == "Get Trail Info")
+        #expect(info.description == "Provides complete details on a trail.")
+        #expect(info.category == "Discover")
+        #expect(info.searchKeywords == ["trail", "details"])
+        #expect(info.isDiscoverable)
+        #expect(!info.openAppWhenRun)
+        let trail = try #require(info.parameter("trail"))
+        #expect(trail.options.optionsSource == .entityQuery("TrailEntity"))
+        guard case .entity(let entityType) = trail.type else {
+            Issue.record("trail should be an entity parameter")
+            return
+        }
+        #expect(entityType.title == "Trail")
+        #expect(entityType.query == [.suggestions, .stringSearch])
+    }
+
+    @Test func valuesBecomeAConfiguredIntentAndBack() async throws {
+        let registry = try DemoIntents.makeRegistry()
+        let values: [String: IntentValue] = [
+            "activity": ActivityStyle.biking.intentValue,
+            "location": .string("Zion"),
+            "searchRadius": .measurement(IntentMeasurement(value: 12, unit: "km", dimension: .length)),
+            "trailCollection": .entity(EntityReference(typeIdentifier: "TrailCollectionEntity", id: .string("family"), title: "stale title")),
+        ]
+        let intent = try #require(try await registry.makeIntent("SuggestedTrails", values: values) as? SuggestedTrails)
+        #expect(intent.activity == .biking)
+        #expect(intent.location == "Zion")
+        #expect(intent.searchRadius == Measurement(value: 12, unit: UnitLength.kilometers))
+        // The entity was looked up through its query, so it has its current title.
+        #expect(intent.trailCollection?.name == "Family Friendly")
+        let back = IntentRegistry.values(of: intent)
+        #expect(back["activity"] == values["activity"])
+        #expect(back["location"] == values["location"])
+        #expect(back["searchRadius"] == values["searchRadius"])
+        #expect(back["trailCollection"] == values["trailCollection"])
+        if case .entity(let reference)? = back["trailCollection"] {
+            #expect(reference.title == "Family Friendly")
+        }
+        let result = try await intent.perform()
+        #expect(result.value?.map(\.name) == ["Pa'rus Trail"])
+    }
+
+    @Test func instanceValuesLeaveDefaultsOut() {
+        let intent = NavigateIntent()
+        intent.section = .map
+        #expect(IntentRegistry.values(of: intent) == ["section": NavigationOption.map.intentValue])
+        #expect(intent.animated == true)
+        intent.animated = false
+        #expect(IntentRegistry.values(of: intent)["animated"] == .bool(false))
+    }
+
+    @Test func arraysDatesDurationsAndDecimalsBridge() async throws {
+        let registry = try DemoIntents.makeRegistry()
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        let values: [String: IntentValue] = [
+            "trail": .int(4),
+            "date": .date(date),
+            "duration": .duration(.seconds(3600)),
+            "parkFee": .decimal(Decimal(string: "35.50")!),
+            "tags": .array([.string("sunrise"), .string("🥾 steep")]),
+            "companions": .array([.int(1), .int(2)]),
+            "album": .url(URL(string: "https://photos.example/hike")!),
+            "rating": .int(5),
+            "temperature": .measurement(IntentMeasurement(value: 68, unit: "°F", dimension: .temperature)),
+        ]
+        let intent = try #require(try await registry.makeIntent("RecordHikeIntent", values: values) as? RecordHikeIntent)
+        #expect(intent.trail.name == "Angels Landing")
+        #expect(intent.companions?.map(\.name) == ["Mist Trail", "Half Dome"])
+        #expect(intent.tags == ["sunrise", "🥾 steep"])
+        #expect(intent.parkFee == Decimal(string: "35.5"))
+        #expect(intent.temperature?.unit == UnitTemperature.fahrenheit)
+        let back = IntentRegistry.values(of: intent)
+        #expect(back["companions"] == .array([
+            .entity(EntityReference(typeIdentifier: "TrailEntity", id: .int(1), title: "Mist Trail")),
+            .entity(EntityReference(typeIdentifier: "TrailEntity", id: .int(2), title: "Half Dome")),
+        ]))
+        #expect(back["date"] == .date(date))
+        #expect(back["duration"] == .duration(.seconds(3600)))
+    }
+
+    @Test func badValuesAndUnknownParametersAreErrors() async throws {
+        let registry = try DemoIntents.makeRegistry()
+        await #expect(throws: IntentRegistryError.unknownParameter(intent: "GetTrailInfo", parameter: "trial")) {
+            _ = try await registry.makeIntent("GetTrailInfo", values: ["trial": .int(1)])
+        }
+        do {
+            _ = try await registry.makeIntent("GetTrailInfo", values: ["trail": .int(999)])
+            Issue.record("an entity that does not exist was accepted")
+        } catch {
+            #expect(String(describing: error) == #"GetTrailInfo.trail: no TrailEntity with identifier "999""#)
+        }
+        do {
+            _ = try await registry.makeIntent("OrderSoupIntent", values: ["soup": .string("chowder")])
+            Issue.record("an unknown enum case was accepted")
+        } catch {
+            #expect(String(describing: error).contains("expected a value of type Soup"))
+        }
+        await #expect(throws: IntentRegistryError.notDeclaredInSwift("Nope")) {
+            _ = try await registry.makeIntent("Nope", values: [:])
+        }
+    }
+
+    @Test func entitySourcesOfferWhatTheirQueriesCan() async throws {
+        let registry = try DemoIntents.makeRegistry()
+        let trails = try #require(registry.entitySource(for: "TrailEntity"))
+        #expect(try await trails.suggestedEntities().count == 5)
+        #expect(try await trails.entities(matching: "zion").map(\.title) == ["Angels Landing", "Pa'rus Trail"])
+        #expect(try await trails.entities(for: [.int(10)]).first?.subtitle == "Kauaʻi")
+        let collections = try #require(registry.entitySource(for: "TrailCollectionEntity"))
+        #expect(collections.capabilities.contains(.enumerable))
+        #expect(try await collections.allEntities().map(\.title) == ["Favorites", "Family Friendly", "Epic Days"])
+        // Without string search, typed text filters the suggestions.
+        #expect(try await collections.entities(matching: "epic").map(\.title) == ["Epic Days"])
+    }
+
+    @Test func dynamicOptionsComeFromTheProvider() async throws {
+        let registry = try DemoIntents.makeRegistry()
+        let options = try await registry.dynamicOptions(intent: "SuggestedTrails", parameter: "location")
+        #expect(options == ["Arches", "Kauaʻi", "Moab", "Rocky Mountain", "Yosemite Valley", "Zion"].map(IntentValue.string))
+        #expect(try registry.definition(for: "SuggestedTrails")?.parameter("location")?.options.optionsSource == .dynamicOptions("location"))
+    }
+
+    @Test func theDemoIntentsLintClean() throws {
+        #expect(IntentLinter.lint(try DemoIntents.makeRegistry()).isEmpty)
+    }
+}
