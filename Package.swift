@@ -29,7 +29,12 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "DemoIntents"]),
+        .testTarget(
+            name: "IntentKitTests",
+            dependencies: ["IntentKit", "DemoIntents"],
+            // Source files the tests hand to the compiler themselves, not part of the target.
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

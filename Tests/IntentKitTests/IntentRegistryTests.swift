@@ -139,7 +139,7 @@ import Testing
         let registry = try DemoIntents.makeRegistry()
         let options = try await registry.dynamicOptions(intent: "SuggestedTrails", parameter: "location")
         #expect(options == ["Arches", "Kauaʻi", "Moab", "Rocky Mountain", "Yosemite Valley", "Zion"].map(IntentValue.string))
-        #expect(try registry.definition(for: "SuggestedTrails")?.parameter("location")?.options.optionsSource == .dynamicOptions("location"))
+        #expect(registry.definition(for: "SuggestedTrails")?.parameter("location")?.options.optionsSource == .dynamicOptions("location"))
     }
 
     @Test func theDemoIntentsLintClean() throws {

@@ -9,6 +9,7 @@ public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     static var description: IntentDescription { get }
     static var isDiscoverable: Bool { get }
     static var openAppWhenRun: Bool { get }
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     @ParameterSummaryBuilder static var parameterSummary: SummaryContent { get }
     func perform() async throws -> PerformResult
 }
@@ -26,6 +27,7 @@ extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
     public static var isDiscoverable: Bool { true }
     public static var openAppWhenRun: Bool { false }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary {

@@ -93,4 +93,9 @@ extension IntentParameter {
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.UnwrappedType {
         throw needsValueError(dialog)
     }
+
+    /// The error form, for `throw $param.requestValue("…")`.
+    public func requestValue(_ dialog: IntentDialog) -> IntentParameterError {
+        needsValueError(dialog)
+    }
 }

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// `@Property`: a property of an entity that the system may show and filter by. The registry
+/// reads them into the entity type's definition, so catalog entities and Swift entities
+/// describe their properties the same way.
+///
+/// A class, as in Apple's framework: declared with a title only, its value is assigned later,
+/// in the entity's initializer.
+@propertyWrapper
+public final class EntityProperty<Value: IntentParameterValue>: Sendable {
+    public let title: LocalizedStringResource
+    private let value: Mutex<Value?>
+
+    public init(wrappedValue: Value, title: LocalizedStringResource) {
+        self.title = title
+        self.value = Mutex(wrappedValue)
+    }
+
+    public init(title: LocalizedStringResource) {
+        self.title = title
+        self.value = Mutex(nil)
+    }
+
+    /// Reading a property that was never assigned is a programming error, as in Apple's
+    /// framework.
+    public var wrappedValue: Value {
+        get {
+            guard let current = value.withLock({ $0 }) else {
+                preconditionFailure("Entity property \(title.text) was read before it was assigned")
+            }
+            return current
+        }
+        set { value.withLock { $0 = newValue } }
+    }
+}
+
+extension AppEntity {
+    public typealias Property<Value: IntentParameterValue> = EntityProperty<Value>
+}
+
+/// Reads `@Property` declarations off an entity instance.
+protocol DeclaredEntityProperty {
+    func definition(id: String) -> EntityPropertyDefinition
+}
+
+extension EntityProperty: DeclaredEntityProperty {
+    func definition(id: String) -> EntityPropertyDefinition {
+        EntityPropertyDefinition(identifier: id, title: title.text, type: Value.UnwrappedType.intentValueType,
+                                 isOptional: Value.isOptionalParameter)
+    }
+}
+
+extension AppEntity {
+    /// The `@Property` properties of an entity, for the definition of its type. Needs an
+    /// instance: Swift reflects values, not types.
+    public static func propertyDefinitions(of entity: Self) -> [EntityPropertyDefinition] {
+        Mirror(reflecting: entity).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_"),
+                  let property = child.value as? any DeclaredEntityProperty else { return nil }
+            return property.definition(id: String(label.dropFirst()))
+        }
+    }
+}

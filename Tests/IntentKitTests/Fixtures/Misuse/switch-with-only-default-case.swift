@@ -1,0 +1,16 @@
+// expect-error: ParameterSummaryDefaultCaseCondition
+import IntentKit
+
+struct Misuse: AppIntent {
+    static let title: LocalizedStringResource = "Misuse"
+    @Parameter var mode: Mode
+    @Parameter var flag: Bool
+    @Parameter var place: Place?
+    @Parameter var count: Int?
+
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$mode) {
+            DefaultCase { Summary("Go \(\.$mode)") }
+        }
+    }
+}
