@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+
+struct IntentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "intents",
+        abstract: "List the registry's intents with their parameters and summary trees.")
+
+    @Flag(help: "Print the definitions as JSON.")
+    var json = false
+
+    @Argument(help: "Only these intents (by identifier).")
+    var identifiers: [String] = []
+
+    func run() throws {
+        let registry = try loadRegistry()
+        var definitions = registry.definitions
+        if !identifiers.isEmpty {
+            let unknown = identifiers.filter { registry.definition(for: $0) == nil }
+            guard unknown.isEmpty else {
+                throw ValidationError("no intent with identifier \(unknown.joined(separator: ", ")); `shortcut-editor intents` lists them")
+            }
+            definitions = identifiers.compactMap(registry.definition(for:))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(definitions), as: UTF8.self))
+        } else {
+            print(definitions.map(IntentListing.text).joined(separator: "\n\n"))
+        }
+    }
+}
+
+/// An intent as `intents` prints it.
+enum IntentListing {
+    static func text(_ definition: IntentDefinition) -> String {
+        var lines = ["\(definition.identifier) — \(definition.title)"]
+        if !definition.description.isEmpty { lines.append("  \(definition.description)") }
+        if !definition.parameters.isEmpty {
+            lines.append("  parameters:")
+            let idWidth = definition.parameters.map(\.id.count).max() ?? 0
+            let typeWidth = definition.parameters.map(\.type.name.count).max() ?? 0
+            for parameter in definition.parameters {
+                var line = "    " + parameter.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+                    + parameter.type.name.padding(toLength: typeWidth + 2, withPad: " ", startingAt: 0)
+                    + (parameter.isRequired ? "required" : "optional")
+                if let value = parameter.defaultValue {
+                    line += ", default " + value.displayText(as: parameter.type, dateKind: parameter.options.dateKind)
+                }
+                lines.append(line + "  \"\(parameter.title)\"")
+            }
+        }
+        if let summary = definition.summary {
+            lines.append("  summary:")
+            lines.append(summary.treeDescription(parameterType: { definition.parameter($0)?.type }, indent: "    "))
+        } else {
+            lines.append("  no summary: the title and every parameter are shown")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
