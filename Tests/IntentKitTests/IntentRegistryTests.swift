@@ -146,3 +146,21 @@ import Testing
         #expect(IntentLinter.lint(try DemoIntents.makeRegistry()).isEmpty)
     }
 }
+
+struct SetsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Sets"
+    @Parameter(title: "Activities") var activities: Set<ActivityStyle>?
+}
+
+@Suite struct SetParameterTests {
+    @Test func setsBridgeAsArrays() async throws {
+        var registry = IntentRegistry()
+        try registry.register(SetsIntent.self)
+        let definition = try #require(registry.definition(for: "SetsIntent"))
+        #expect(definition.parameter("activities")?.type == .array(ActivityStyle.intentValueType))
+        let intent = try #require(try await registry.makeIntent("SetsIntent", values: [
+            "activities": .array([ActivityStyle.biking.intentValue, ActivityStyle.hiking.intentValue]),
+        ]) as? SetsIntent)
+        #expect(intent.activities == [.biking, .hiking])
+    }
+}

@@ -149,3 +149,15 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
         return result
     }
 }
+
+extension Set: IntentParameterValue where Element: IntentValueConvertible {}
+
+/// Sets travel as arrays, in no particular order, as in Apple's metadata.
+extension Set: IntentValueConvertible where Element: IntentValueConvertible {
+    public static var intentValueType: ValueType { .array(Element.intentValueType) }
+    public var intentValue: IntentValue { .array(map(\.intentValue)) }
+    public static var entitySource: (any EntitySource)? { Element.entitySource }
+    public static func fromIntentValue(_ value: IntentValue) async throws -> Set<Element> {
+        Set(try await [Element].fromIntentValue(value))
+    }
+}

@@ -118,6 +118,10 @@ public enum IntentRegistryError: Error, Equatable, CustomStringConvertible, Send
     }
 }
 
+/// What a summary names when a key path does not lead to a stored `@Parameter` (a computed
+/// `$property`, say); lint reports it as an unknown parameter.
+let unresolvedParameterID = "<key path that is not a @Parameter>"
+
 extension IntentDefinition {
     /// Reads a Swift declaration into a definition.
     init<Intent: AppIntent>(declaredBy type: Intent.Type, instance: Intent,
@@ -125,7 +129,7 @@ extension IntentDefinition {
         let names = Dictionary(parameters.map { (ObjectIdentifier($0.parameter), $0.id) }, uniquingKeysWith: { a, _ in a })
         let context = ParameterSummaryContext { keyPath in
             guard let object = instance[keyPath: keyPath] as? AnyObject,
-                  let name = names[ObjectIdentifier(object)] else { return "?" }
+                  let name = names[ObjectIdentifier(object)] else { return unresolvedParameterID }
             return name
         }
         let description = Intent.description
