@@ -2,17 +2,8 @@ import Foundation
 
 /// The JSON form of a value is `{"type": kind, "value": …}` plus fields a kind needs. Every
 /// kind round-trips exactly, including non-finite doubles, decimals beyond Double's precision
-/// and sub-second dates; unknown kinds decode to `.opaque` and encode back as they came.
-extension IntentValue: Codable {
-    private enum Key: String, CodingKey {
-        case type, value, unit, dimension, seconds, attoseconds
-        case enumIdentifier = "enum"
-        case caseIdentifier = "case"
-        case entityType = "entityType"
-        case id, title, subtitle
-        case timeInterval
-    }
-
+/// and sub-second dates; unknown kinds become `.opaque` and are written back as they came.
+extension IntentValue {
     /// The `type` tag of each kind, as written in files.
     public var kindName: String {
         switch self {
@@ -32,70 +23,126 @@ extension IntentValue: Codable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        let type = try c.decode(String.self, forKey: .type)
-        switch type {
-        case "string": self = .string(try c.decode(String.self, forKey: .value))
-        case "int": self = .int(try c.decode(Int.self, forKey: .value))
-        case "double":
-            if let d = try? c.decode(Double.self, forKey: .value) {
-                self = .double(d)
-            } else {
-                let text = try c.decode(String.self, forKey: .value)
-                guard let d = Double(text) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .value, in: c, debugDescription: "expected a number or \"nan\", \"inf\", \"-inf\", found \"\(text)\"")
-                }
-                self = .double(d)
+    /// Reads a value, with errors that name the place (`path`) and what was expected.
+    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
+        let type = try json.member("type", at: path).string(at: path.appending("type"))
+        func member(_ key: String) throws(JSONShapeError) -> JSONValue { try json.member(key, at: path) }
+        func string(_ key: String) throws(JSONShapeError) -> String { try member(key).string(at: path.appending(key)) }
+        func double(_ key: String) throws(JSONShapeError) -> Double {
+            let value = try member(key)
+            switch value {
+            case .double(let d): return d
+            case .int(let i): return Double(i)
+            case .string(let text):
+                if let d = Double(text), !d.isFinite || text == "nan" { return d }
+                fallthrough
+            default:
+                throw JSONShapeError(at: path.appending(key), expected: "a number, or \"nan\", \"inf\" or \"-inf\"", found: value)
             }
+        }
+        switch type {
+        case "string": self = .string(try string("value"))
+        case "int": self = .int(try member("value").int(at: path.appending("value")))
+        case "double": self = .double(try double("value"))
         case "decimal":
-            let text = try c.decode(String.self, forKey: .value)
+            let text = try string("value")
             guard Self.isDecimalLiteral(text), let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .value, in: c, debugDescription: "expected a decimal number as a string, found \"\(text)\"")
+                throw JSONShapeError(at: path.appending("value"), expected: "a decimal number written as a string, such as \"19.90\"", found: .string(text))
             }
             self = .decimal(d)
-        case "bool": self = .bool(try c.decode(Bool.self, forKey: .value))
+        case "bool": self = .bool(try member("value").bool(at: path.appending("value")))
         case "date":
-            if let interval = try c.decodeIfPresent(Double.self, forKey: .timeInterval) {
-                self = .date(Date(timeIntervalSince1970: interval))
+            if let interval = try json.memberIfPresent("timeInterval", at: path) {
+                guard case .double(let seconds) = interval else {
+                    throw JSONShapeError(at: path.appending("timeInterval"), expected: "seconds since 1970 as a number", found: interval)
+                }
+                self = .date(Date(timeIntervalSince1970: seconds))
             } else {
-                let text = try c.decode(String.self, forKey: .value)
+                let text = try string("value")
                 guard let date = ISO8601.parse(text) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .value, in: c, debugDescription: "expected an ISO 8601 date such as 2026-11-21T09:30:00Z, found \"\(text)\"")
+                    throw JSONShapeError(at: path.appending("value"), expected: "an ISO 8601 date such as \"2026-11-21T09:30:00Z\"", found: .string(text))
                 }
                 self = .date(date)
             }
         case "url":
-            let text = try c.decode(String.self, forKey: .value)
+            let text = try string("value")
             guard let url = URL(string: text) else {
-                throw DecodingError.dataCorruptedError(forKey: .value, in: c, debugDescription: "expected a URL, found \"\(text)\"")
+                throw JSONShapeError(at: path.appending("value"), expected: "a URL", found: .string(text))
             }
             self = .url(url)
         case "duration":
-            let seconds = try c.decode(Int64.self, forKey: .seconds)
-            let atto = try c.decodeIfPresent(Int64.self, forKey: .attoseconds) ?? 0
-            self = .duration(Duration(secondsComponent: seconds, attosecondsComponent: atto))
+            let seconds = try member("seconds").int(at: path.appending("seconds"))
+            let atto = try json.memberIfPresent("attoseconds", at: path)?.int(at: path.appending("attoseconds")) ?? 0
+            self = .duration(Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
         case "measurement":
-            self = .measurement(IntentMeasurement(
-                value: try Self.decodeDouble(c, .value),
-                unit: try c.decode(String.self, forKey: .unit),
-                dimension: try c.decode(MeasurementDimension.self, forKey: .dimension)))
+            self = .measurement(IntentMeasurement(value: try double("value"), unit: try string("unit"),
+                                                  dimension: MeasurementDimension(rawValue: try string("dimension"))))
         case "enum":
-            self = .enumCase(EnumCaseValue(
-                enumIdentifier: try c.decode(String.self, forKey: .enumIdentifier),
-                caseIdentifier: try c.decode(String.self, forKey: .caseIdentifier)))
+            self = .enumCase(EnumCaseValue(enumIdentifier: try string("enum"), caseIdentifier: try string("case")))
         case "entity":
-            self = .entity(EntityReference(
-                typeIdentifier: try c.decode(String.self, forKey: .entityType),
-                id: try c.decode(EntityIdentifier.self, forKey: .id),
-                title: try c.decode(String.self, forKey: .title),
-                subtitle: try c.decodeIfPresent(String.self, forKey: .subtitle)))
-        case "array": self = .array(try c.decode([IntentValue].self, forKey: .value))
-        default: self = .opaque(OpaqueValue(kind: type, json: try JSONValue(from: decoder)))
+            let idValue = try member("id")
+            let id: EntityIdentifier
+            switch idValue {
+            case .int(let i): id = .int(i)
+            case .string(let s): id = .string(s)
+            default: throw JSONShapeError(at: path.appending("id"), expected: "an identifier (a string or an integer)", found: idValue)
+            }
+            let subtitle = try json.memberIfPresent("subtitle", at: path)?.string(at: path.appending("subtitle"))
+            self = .entity(EntityReference(typeIdentifier: try string("entityType"), id: id, title: try string("title"), subtitle: subtitle))
+        case "array":
+            let items = try member("value").array(at: path.appending("value"))
+            var values: [IntentValue] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                values.append(try IntentValue(json: item, at: path.appending("value").appending(index)))
+            }
+            self = .array(values)
+        default:
+            self = .opaque(OpaqueValue(kind: type, json: json))
         }
+    }
+
+    /// The value's JSON form.
+    public var json: JSONValue {
+        if case .opaque(let opaque) = self { return opaque.json }
+        var members: [(key: String, value: JSONValue)] = [("type", .string(kindName))]
+        switch self {
+        case .string(let s): members.append(("value", .string(s)))
+        case .int(let i): members.append(("value", .int(i)))
+        case .double(let d): members.append(("value", Self.json(d)))
+        case .decimal(let d): members.append(("value", .string(d.description)))
+        case .bool(let b): members.append(("value", .bool(b)))
+        case .date(let date):
+            let text = ISO8601.format(date)
+            members.append(("value", .string(text)))
+            // The readable form carries milliseconds; when that is not exact, the exact
+            // interval rides along so the value still round-trips.
+            if ISO8601.parse(text) != date { members.append(("timeInterval", .double(date.timeIntervalSince1970))) }
+        case .url(let url): members.append(("value", .string(url.absoluteString)))
+        case .duration(let d):
+            members.append(("seconds", .int(Int(d.components.seconds))))
+            if d.components.attoseconds != 0 { members.append(("attoseconds", .int(Int(d.components.attoseconds)))) }
+        case .measurement(let m):
+            members += [("value", Self.json(m.value)), ("unit", .string(m.unit)), ("dimension", .string(m.dimension.rawValue))]
+        case .enumCase(let e):
+            members += [("enum", .string(e.enumIdentifier)), ("case", .string(e.caseIdentifier))]
+        case .entity(let e):
+            members += [("entityType", .string(e.typeIdentifier)), ("title", .string(e.title))]
+            switch e.id {
+            case .int(let i): members.append(("id", .int(i)))
+            case .string(let s): members.append(("id", .string(s)))
+            }
+            if let subtitle = e.subtitle { members.append(("subtitle", .string(subtitle))) }
+        case .array(let items): members.append(("value", .array(items.map(\.json))))
+        case .opaque: break
+        }
+        return .object(members)
+    }
+
+    /// JSON has no NaN or infinity; those travel as the strings Swift's `Double(_:)` reads back.
+    private static func json(_ d: Double) -> JSONValue {
+        if d.isFinite { return .double(d) }
+        return .string(d.isNaN ? "nan" : (d < 0 ? "-inf" : "inf"))
     }
 
     /// `Decimal(string:)` accepts any numeric prefix ("1.2.3" reads as 1.2); a saved value must
@@ -103,95 +150,49 @@ extension IntentValue: Codable {
     private static func isDecimalLiteral(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" { rest = rest.dropFirst() }
-        let integer = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !integer.isEmpty else { return false }
-        rest = rest.dropFirst(integer.count)
+        func digits() -> Bool {
+            let run = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(run.count)
+            return !run.isEmpty
+        }
+        guard digits() else { return false }
         if rest.first == "." {
             rest = rest.dropFirst()
-            let fraction = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !fraction.isEmpty else { return false }
-            rest = rest.dropFirst(fraction.count)
+            guard digits() else { return false }
         }
         if rest.first == "e" || rest.first == "E" {
             rest = rest.dropFirst()
             if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !exponent.isEmpty else { return false }
-            rest = rest.dropFirst(exponent.count)
+            guard digits() else { return false }
         }
         return rest.isEmpty
     }
+}
 
-    private static func decodeDouble(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Double {
-        if let d = try? c.decode(Double.self, forKey: key) { return d }
-        let text = try c.decode(String.self, forKey: key)
-        guard let d = Double(text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a number, found \"\(text)\"")
+extension IntentValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let json = try JSONValue(from: decoder)
+        do {
+            self = try IntentValue(json: json)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
         }
-        return d
     }
 
     public func encode(to encoder: any Encoder) throws {
-        if case .opaque(let opaque) = self {
-            try opaque.json.encode(to: encoder)
-            return
-        }
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(kindName, forKey: .type)
-        switch self {
-        case .string(let s): try c.encode(s, forKey: .value)
-        case .int(let i): try c.encode(i, forKey: .value)
-        case .double(let d): try Self.encodeDouble(d, &c, .value)
-        case .decimal(let d): try c.encode(d.description, forKey: .value)
-        case .bool(let b): try c.encode(b, forKey: .value)
-        case .date(let date):
-            try c.encode(ISO8601.format(date), forKey: .value)
-            // The readable form carries milliseconds; when that is not exact, the exact
-            // interval rides along so the value still round-trips.
-            if ISO8601.parse(ISO8601.format(date)) != date {
-                try c.encode(date.timeIntervalSince1970, forKey: .timeInterval)
-            }
-        case .url(let url): try c.encode(url.absoluteString, forKey: .value)
-        case .duration(let d):
-            try c.encode(d.components.seconds, forKey: .seconds)
-            if d.components.attoseconds != 0 { try c.encode(d.components.attoseconds, forKey: .attoseconds) }
-        case .measurement(let m):
-            try Self.encodeDouble(m.value, &c, .value)
-            try c.encode(m.unit, forKey: .unit)
-            try c.encode(m.dimension, forKey: .dimension)
-        case .enumCase(let e):
-            try c.encode(e.enumIdentifier, forKey: .enumIdentifier)
-            try c.encode(e.caseIdentifier, forKey: .caseIdentifier)
-        case .entity(let e):
-            try c.encode(e.typeIdentifier, forKey: .entityType)
-            try c.encode(e.id, forKey: .id)
-            try c.encode(e.title, forKey: .title)
-            try c.encodeIfPresent(e.subtitle, forKey: .subtitle)
-        case .array(let items): try c.encode(items, forKey: .value)
-        case .opaque: break
-        }
-    }
-
-    /// JSON has no NaN or infinity; those travel as the strings Swift's `Double(_:)` reads back.
-    private static func encodeDouble(_ d: Double, _ c: inout KeyedEncodingContainer<Key>, _ key: Key) throws {
-        if d.isFinite {
-            try c.encode(d, forKey: key)
-        } else {
-            try c.encode(d.isNaN ? "nan" : (d < 0 ? "-inf" : "inf"), forKey: key)
-        }
+        try json.encode(to: encoder)
     }
 }
 
 /// ISO 8601 in UTC with milliseconds, written and read without locale-dependent formatters.
 enum ISO8601 {
     static func format(_ date: Date) -> String {
-        let millis = (date.timeIntervalSince1970 * 1000).rounded(.down)
-        let whole = Int64((millis / 1000).rounded(.down))
-        let ms = Int(millis - Double(whole) * 1000)
+        let millis = (date.timeIntervalSince1970 * 1000).rounded()
+        let whole = (millis / 1000).rounded(.down)
+        let ms = Int(millis - whole * 1000)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second],
-                                        from: Date(timeIntervalSince1970: Double(whole)))
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: whole))
         let base = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
         return ms == 0 ? base + "Z" : base + String(format: ".%03dZ", ms)
     }

@@ -48,36 +48,6 @@ public indirect enum JSONValue: Sendable, Hashable {
         return members.first { $0.key == key }?.value
     }
 
-    /// Compact JSON text, for display and diagnostics.
-    public var compactText: String {
-        switch self {
-        case .null: "null"
-        case .bool(let b): b ? "true" : "false"
-        case .int(let i): String(i)
-        case .double(let d): d.isFinite ? "\(d)" : "\"\(d)\""
-        case .string(let s): Self.quoted(s)
-        case .array(let items): "[" + items.map(\.compactText).joined(separator: ",") + "]"
-        case .object(let members):
-            "{" + members.map { Self.quoted($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
-        }
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension JSONValue: Codable {

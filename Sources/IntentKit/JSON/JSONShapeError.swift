@@ -1,0 +1,93 @@
+/// Where in a JSON document something is: `$.actions[2].values.radius`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    public private(set) var description: String
+
+    public static let root = JSONPath(description: "$")
+
+    public func appending(_ key: String) -> JSONPath {
+        let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) && $0.isASCII
+        }
+        var text = String()
+        JSONValue.writeString(key, to: &text)
+        return JSONPath(description: description + (isIdentifier ? ".\(key)" : "[\(text)]"))
+    }
+
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(description: description + "[\(index)]")
+    }
+}
+
+/// JSON that parses but is not the shape expected: the place, and what should be there.
+public struct JSONShapeError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var path: JSONPath
+    public var expected: String
+    public var found: String?
+
+    public init(at path: JSONPath, expected: String, found: JSONValue?) {
+        self.path = path
+        self.expected = expected
+        self.found = found.map(Self.describe)
+    }
+
+    public var description: String {
+        "\(path): expected \(expected)" + (found.map { ", found \($0)" } ?? "")
+    }
+
+    /// A short description of what was found: its kind, and the value when it is small.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .int(let i): "the number \(i)"
+        case .double(let d): "the number \(JSONValue.numberText(d))"
+        case .string(let s): s.count <= 40 ? "the string \(JSONValue(stringLiteral: s).compactText)" : "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// Typed access to JSON members, each failure naming the place and what was expected.
+extension JSONValue {
+    public func object(at path: JSONPath) throws(JSONShapeError) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = self else { throw JSONShapeError(at: path, expected: "an object", found: self) }
+        return members
+    }
+
+    public func array(at path: JSONPath) throws(JSONShapeError) -> [JSONValue] {
+        guard case .array(let items) = self else { throw JSONShapeError(at: path, expected: "an array", found: self) }
+        return items
+    }
+
+    public func string(at path: JSONPath) throws(JSONShapeError) -> String {
+        guard case .string(let s) = self else { throw JSONShapeError(at: path, expected: "a string", found: self) }
+        return s
+    }
+
+    public func int(at path: JSONPath) throws(JSONShapeError) -> Int {
+        guard case .int(let i) = self else { throw JSONShapeError(at: path, expected: "an integer", found: self) }
+        return i
+    }
+
+    public func bool(at path: JSONPath) throws(JSONShapeError) -> Bool {
+        guard case .bool(let b) = self else { throw JSONShapeError(at: path, expected: "true or false", found: self) }
+        return b
+    }
+
+    /// A required member of an object.
+    public func member(_ key: String, at path: JSONPath) throws(JSONShapeError) -> JSONValue {
+        guard let value = try memberIfPresent(key, at: path) else {
+            throw JSONShapeError(at: path, expected: "an object with a \"\(key)\" member", found: self)
+        }
+        return value
+    }
+
+    public func memberIfPresent(_ key: String, at path: JSONPath) throws(JSONShapeError) -> JSONValue? {
+        try object(at: path).first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,75 @@
+import IntentKit
+import Testing
+
+@Suite struct JSONTests {
+    func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONValue.parse(Array(text.utf8))
+    }
+
+    @Test func parsesEveryKindKeepingMemberOrderAndIntegers() throws {
+        let value = try parse(#" {"b": [1, -2.5, 1e3, true, false, null], "a": "x\n\u00e9\ud83e\udd7e", "c": {}} "#)
+        #expect(value == .object([
+            ("b", .array([.int(1), .double(-2.5), .double(1000), .bool(true), .bool(false), .null])),
+            ("a", .string("x\né🥾")),
+            ("c", .object([])),
+        ]))
+        if case .object(let members) = value { #expect(members.map(\.key) == ["b", "a", "c"]) }
+    }
+
+    @Test(arguments: [
+        ("{\n  \"a\": 1,\n  \"b\": tru\n}", 3, 8, "expected 'true'"),
+        ("[1, 2", 1, 6, "expected ',' or ']' in an array, found the end of the file"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after the member name, found '1'"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "the member \"a\" appears twice in this object"),
+        ("\"héllo\u{01}\"", 1, 7, "control character in a string; write it as an escape such as \\n or \\u0001"),
+        ("[01]", 1, 2, "numbers do not start with 0"),
+        ("\"\\ud83e\"", 1, 2, "a high surrogate \\ud83e must be followed by a low surrogate"),
+        ("{} x", 1, 4, "expected the end of the document after the top-level value"),
+        ("", 1, 1, "expected a value, found the end of the file"),
+        ("\"abc", 1, 1, "unterminated string"),
+        ("1e999", 1, 1, "the number 1e999 is too large"),
+    ])
+    func syntaxErrorsGiveLineAndColumn(text: String, line: Int, column: Int, message: String) {
+        #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) { try parse(text) }
+    }
+
+    @Test func invalidUTF8IsAnError() {
+        #expect(throws: JSONSyntaxError(line: 1, column: 3, message: "invalid UTF-8 in a string")) {
+            try JSONValue.parse([UInt8(ascii: "\""), UInt8(ascii: "a"), 0xFF, UInt8(ascii: "\"")])
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try parse(deep) }
+    }
+
+    @Test func canonicalTextSortsKeysAndIsStable() throws {
+        let value = JSONValue.object([("b", .int(1)), ("a", .array([.double(5), .string("tab\t\u{7F}")])), ("c", .object([])), ("d", .array([]))])
+        let text = value.canonicalText()
+        #expect(text == """
+            {
+              "a": [
+                5.0,
+                "tab\\t\\u007f"
+              ],
+              "b": 1,
+              "c": {},
+              "d": []
+            }
+
+            """)
+        #expect(try parse(text).canonicalText() == text)
+    }
+
+    @Test func shapeErrorsNameThePathAndTheExpectation() {
+        let json = JSONValue.object([("actions", .array([.object([("values", .object([("my radius", .object([("type", .int(3))]))]))])]))])
+        let path = JSONPath.root.appending("actions").appending(0).appending("values").appending("my radius")
+        do {
+            _ = try IntentValue(json: json["actions"].flatMap { if case .array(let a) = $0 { a[0] } else { nil } }!["values"]!["my radius"]!, at: path)
+            Issue.record("decoded a value whose type is a number")
+        } catch {
+            #expect(error.description == #"$.actions[0].values["my radius"].type: expected a string, found the number 3"#)
+        }
+    }
+}
