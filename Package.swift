@@ -14,6 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "IntentKit"),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         .executableTarget(
             name: "shortcut-editor",
@@ -28,6 +29,16 @@ let package = Package(
             path: "Modules/CNcurses",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
+        ),
+        .testTarget(
+            name: "ShortcutStoreTests",
+            dependencies: ["ShortcutStore", "IntentKit", "DemoIntents", "store-save-loop"]
+        ),
+        // Saves two versions of a document in turn until it is killed: the kill test's victim.
+        .executableTarget(
+            name: "store-save-loop",
+            dependencies: ["ShortcutStore"],
+            path: "Tests/SaveLoopHelper"
         ),
         .testTarget(
             name: "IntentKitTests",

@@ -59,7 +59,7 @@ extension IntentValue {
                 self = .date(Date(timeIntervalSince1970: seconds))
             } else {
                 let text = try string("value")
-                guard let date = ISO8601.parse(text) else {
+                guard let date = ISO8601Text.parse(text) else {
                     throw JSONShapeError(at: path.appending("value"), expected: "an ISO 8601 date such as \"2026-11-21T09:30:00Z\"", found: .string(text))
                 }
                 self = .date(date)
@@ -113,11 +113,11 @@ extension IntentValue {
         case .decimal(let d): members.append(("value", .string(d.description)))
         case .bool(let b): members.append(("value", .bool(b)))
         case .date(let date):
-            let text = ISO8601.format(date)
+            let text = ISO8601Text.format(date)
             members.append(("value", .string(text)))
             // The readable form carries milliseconds; when that is not exact, the exact
             // interval rides along so the value still round-trips.
-            if ISO8601.parse(text) != date { members.append(("timeInterval", .double(date.timeIntervalSince1970))) }
+            if ISO8601Text.parse(text) != date { members.append(("timeInterval", .double(date.timeIntervalSince1970))) }
         case .url(let url): members.append(("value", .string(url.absoluteString)))
         case .duration(let d):
             members.append(("seconds", .int(Int(d.components.seconds))))
@@ -184,9 +184,10 @@ extension IntentValue: Codable {
     }
 }
 
-/// ISO 8601 in UTC with milliseconds, written and read without locale-dependent formatters.
-enum ISO8601 {
-    static func format(_ date: Date) -> String {
+/// ISO 8601 in UTC with milliseconds (rounded to the nearest), written and read without
+/// locale-dependent formatters: the form of every date in project files.
+public enum ISO8601Text {
+    public static func format(_ date: Date) -> String {
         let millis = (date.timeIntervalSince1970 * 1000).rounded()
         let whole = (millis / 1000).rounded(.down)
         let ms = Int(millis - whole * 1000)
@@ -197,7 +198,7 @@ enum ISO8601 {
         return ms == 0 ? base + "Z" : base + String(format: ".%03dZ", ms)
     }
 
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
             ?? (try? Date.ISO8601FormatStyle().parse(text))
     }

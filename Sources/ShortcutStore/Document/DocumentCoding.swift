@@ -1,0 +1,157 @@
+import Foundation
+import IntentKit
+
+/// A document read from a file, with what did not fit: values kept as they were but flagged.
+public struct DecodedDocument: Sendable {
+    public var document: ShortcutDocument
+    public var diagnostics: [DocumentDiagnostic]
+}
+
+extension ShortcutDocument {
+    private static let knownMembers: Set<String> = ["formatVersion", "name", "icon", "color", "actions", "created", "modified"]
+    private static let knownActionMembers: Set<String> = ["id", "intent", "values"]
+
+    /// The canonical file text: sorted keys, so a change to one value is a one-line diff.
+    public func encoded() -> Data {
+        Data(json.canonicalText().utf8)
+    }
+
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = unknownMembers.map { ($0.key, $0.value) }
+        members.append(("formatVersion", .int(Self.formatVersion)))
+        members.append(("name", .string(name)))
+        if let icon { members.append(("icon", .string(icon))) }
+        if let color { members.append(("color", .string(color))) }
+        members.append(("created", .string(ISO8601Text.format(created))))
+        members.append(("modified", .string(ISO8601Text.format(modified))))
+        members.append(("actions", .array(actions.map(\.json))))
+        return .object(members)
+    }
+
+    /// Reads a document. Structure that is wrong is an error naming the file and the place;
+    /// a value that is malformed is kept as it is and reported, so nothing is ever dropped.
+    public static func decode(_ bytes: some Collection<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes)
+        } catch {
+            throw .syntax(file: file, error)
+        }
+        do {
+            return try decode(json, file: file)
+        } catch {
+            throw .shape(file: file, error)
+        }
+    }
+
+    private static func decode(_ json: JSONValue, file: String) throws(DocumentDecodingFailure) -> DecodedDocument {
+        let root = JSONPath.root
+        do {
+            let members = try json.object(at: root)
+            let versionValue = try json.member("formatVersion", at: root)
+            let version = try versionValue.int(at: root.appending("formatVersion"))
+            guard version <= formatVersion else { throw DocumentDecodingFailure.newerVersion(version) }
+            guard version >= 1 else {
+                throw DocumentDecodingFailure.shape(JSONShapeError(at: root.appending("formatVersion"), expected: "a format version from 1 to \(formatVersion)", found: versionValue))
+            }
+            var diagnostics: [DocumentDiagnostic] = []
+            let actionsPath = root.appending("actions")
+            var actions: [ShortcutAction] = []
+            for (index, item) in try json.member("actions", at: root).array(at: actionsPath).enumerated() {
+                actions.append(try decodeAction(item, index: index, at: actionsPath.appending(index), diagnostics: &diagnostics))
+            }
+            let document = ShortcutDocument(
+                name: try json.member("name", at: root).string(at: root.appending("name")),
+                icon: try json.memberIfPresent("icon", at: root)?.string(at: root.appending("icon")),
+                color: try json.memberIfPresent("color", at: root)?.string(at: root.appending("color")),
+                actions: actions,
+                created: try date("created", in: json, at: root),
+                modified: try date("modified", in: json, at: root),
+                unknownMembers: Dictionary(members.filter { !knownMembers.contains($0.key) }, uniquingKeysWith: { a, _ in a }))
+            return DecodedDocument(document: document, diagnostics: diagnostics)
+        } catch let error as DocumentDecodingFailure {
+            throw error
+        } catch let error as JSONShapeError {
+            throw .shape(error)
+        } catch {
+            throw .shape(JSONShapeError(at: root, expected: "a shortcut document", found: nil))
+        }
+    }
+
+    private static func date(_ key: String, in json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> Date {
+        let value = try json.member(key, at: path)
+        let text = try value.string(at: path.appending(key))
+        guard let date = ISO8601Text.parse(text) else {
+            throw JSONShapeError(at: path.appending(key), expected: "an ISO 8601 time such as \"2026-11-21T09:30:00Z\"", found: value)
+        }
+        return date
+    }
+
+    private static func decodeAction(_ json: JSONValue, index: Int, at path: JSONPath,
+                                     diagnostics: inout [DocumentDiagnostic]) throws(JSONShapeError) -> ShortcutAction {
+        let members = try json.object(at: path)
+        let idValue = try json.member("id", at: path)
+        guard let id = UUID(uuidString: try idValue.string(at: path.appending("id"))) else {
+            throw JSONShapeError(at: path.appending("id"), expected: "a UUID such as \"0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10\"", found: idValue)
+        }
+        let intent = try json.member("intent", at: path).string(at: path.appending("intent"))
+        let valuesPath = path.appending("values")
+        var values: [String: IntentValue] = [:]
+        for (parameter, raw) in try json.memberIfPresent("values", at: path)?.object(at: valuesPath) ?? [] {
+            let valuePath = valuesPath.appending(parameter)
+            do {
+                values[parameter] = try IntentValue(json: raw, at: valuePath)
+            } catch {
+                // Kept verbatim: writing it back gives the same JSON, and the editor shows it raw.
+                let kind = raw["type"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "invalid"
+                values[parameter] = .opaque(OpaqueValue(kind: kind, json: raw))
+                diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: id, parameter: parameter, path: valuePath,
+                                                      problem: .malformedValue(error.description)))
+            }
+        }
+        return ShortcutAction(id: id, intent: intent, values: values,
+                              unknownMembers: Dictionary(members.filter { !knownActionMembers.contains($0.key) }, uniquingKeysWith: { a, _ in a }))
+    }
+}
+
+extension ShortcutAction {
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = unknownMembers.map { ($0.key, $0.value) }
+        members.append(("id", .string(id.uuidString)))
+        members.append(("intent", .string(intent)))
+        members.append(("values", .object(values.map { ($0.key, $0.value.json) })))
+        return .object(members)
+    }
+}
+
+private enum DocumentDecodingFailure: Error {
+    case shape(JSONShapeError)
+    case newerVersion(Int)
+}
+
+extension DocumentError {
+    fileprivate static func shape(file: String, _ failure: DocumentDecodingFailure) -> DocumentError {
+        switch failure {
+        case .shape(let error): .shape(file: file, error)
+        case .newerVersion(let version): .newerVersion(file: file, version: version, supported: ShortcutDocument.formatVersion)
+        }
+    }
+}
+
+/// Why a file is not a document this version can open.
+public enum DocumentError: Error, Equatable, CustomStringConvertible, Sendable {
+    case syntax(file: String, JSONSyntaxError)
+    case shape(file: String, JSONShapeError)
+    case newerVersion(file: String, version: Int, supported: Int)
+
+    public var description: String {
+        switch self {
+        case let .syntax(file, error):
+            "\(file):\(error.line):\(error.column): not valid JSON: \(error.message)"
+        case let .shape(file, error):
+            "\(file): \(error.path): expected \(error.expected)" + (error.found.map { ", found \($0)" } ?? "")
+        case let .newerVersion(file, version, supported):
+            "\(file): written in format version \(version) by a newer Shortcut Editor; this one reads versions up to \(supported). Update to open it; the file is left untouched."
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import IntentKit
+
+/// Something in a document that does not fit the registry or the format, kept as it is and
+/// reported, so the editor can show it next to the action.
+public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Problem: Sendable, Hashable {
+        /// The JSON of a value is not a value of its kind; it is kept verbatim.
+        case malformedValue(String)
+        /// No registered intent has this identifier; the action is kept with its raw values.
+        case unknownIntent(String)
+        /// The intent has no such parameter; the value is kept.
+        case unknownParameter(intent: String)
+        /// The value is not of the parameter's type; it is kept.
+        case wrongType(expected: String, found: String)
+    }
+
+    public var actionIndex: Int
+    public var actionID: UUID
+    public var parameter: String?
+    public var path: JSONPath
+    public var problem: Problem
+
+    public init(actionIndex: Int, actionID: UUID, parameter: String?, path: JSONPath, problem: Problem) {
+        self.actionIndex = actionIndex
+        self.actionID = actionID
+        self.parameter = parameter
+        self.path = path
+        self.problem = problem
+    }
+
+    public var message: String {
+        switch problem {
+        case .malformedValue(let detail):
+            "malformed value, kept as it is: \(detail)"
+        case .unknownIntent(let intent):
+            "no intent \"\(intent)\" is registered; the action and its values are kept as they are"
+        case .unknownParameter(let intent):
+            "\(intent) has no parameter \"\(parameter ?? "")\"; the value is kept"
+        case let .wrongType(expected, found):
+            "expected a value of type \(expected), found \(found); the value is kept"
+        }
+    }
+
+    public var description: String { "action \(actionIndex + 1) (\(path)): \(message)" }
+}
+
+extension ShortcutDocument {
+    static let valueKinds: Set<String> = [
+        "string", "int", "double", "decimal", "bool", "date", "url", "duration", "measurement", "enum", "entity", "array",
+    ]
+
+    /// Checks each action against the registry. Nothing is changed: unknown intents,
+    /// parameters and values stay in the document and are written back as they are.
+    public func diagnostics(against registry: IntentRegistry) -> [DocumentDiagnostic] {
+        var diagnostics: [DocumentDiagnostic] = []
+        let actionsPath = JSONPath.root.appending("actions")
+        for (index, action) in actions.enumerated() {
+            let path = actionsPath.appending(index)
+            guard let definition = registry.definition(for: action.intent) else {
+                diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: nil,
+                                                      path: path.appending("intent"), problem: .unknownIntent(action.intent)))
+                continue
+            }
+            for (id, value) in action.values.sorted(by: { $0.key < $1.key }) {
+                let valuePath = path.appending("values").appending(id)
+                guard let parameter = definition.parameter(id) else {
+                    diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id,
+                                                          path: valuePath, problem: .unknownParameter(intent: action.intent)))
+                    continue
+                }
+                // Malformed values of known kinds were reported when the file was read.
+                if case .opaque(let opaque) = value, Self.valueKinds.contains(opaque.kind) { continue }
+                if !parameter.type.accepts(value) {
+                    diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id, path: valuePath,
+                                                          problem: .wrongType(expected: parameter.type.name, found: value.kindName)))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

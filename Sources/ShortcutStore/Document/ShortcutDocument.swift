@@ -1,0 +1,55 @@
+import Foundation
+import IntentKit
+
+/// A shortcut: a name, an optional look, and its actions in order. What the editor edits and
+/// the library stores, one file per shortcut.
+public struct ShortcutDocument: Sendable, Hashable {
+    /// The format this version writes. See docs/FILE-FORMAT.md for the versioning rule.
+    public static let formatVersion = 1
+
+    public var name: String
+    /// An SF Symbol–style name, kept for Apple's editor; shown as text here.
+    public var icon: String?
+    public var color: String?
+    public var actions: [ShortcutAction]
+    public var created: Date
+    public var modified: Date
+    /// Top-level members this version does not know, written back unchanged.
+    public var unknownMembers: [String: JSONValue]
+
+    public init(name: String, icon: String? = nil, color: String? = nil, actions: [ShortcutAction] = [],
+                created: Date = .nowToTheMillisecond, modified: Date? = nil, unknownMembers: [String: JSONValue] = [:]) {
+        self.name = name
+        self.icon = icon
+        self.color = color
+        self.actions = actions
+        self.created = created
+        self.modified = modified ?? created
+        self.unknownMembers = unknownMembers
+    }
+}
+
+/// One action: which intent, and the values of its parameters. Values are kept for every
+/// parameter, visible or not, known or not.
+public struct ShortcutAction: Sendable, Hashable, Identifiable {
+    /// Stable across edits and saves, so moves and undo can follow an action.
+    public var id: UUID
+    public var intent: String
+    public var values: [String: IntentValue]
+    /// Members of the action this version does not know, written back unchanged.
+    public var unknownMembers: [String: JSONValue]
+
+    public init(id: UUID = UUID(), intent: String, values: [String: IntentValue] = [:], unknownMembers: [String: JSONValue] = [:]) {
+        self.id = id
+        self.intent = intent
+        self.values = values
+        self.unknownMembers = unknownMembers
+    }
+}
+
+extension Date {
+    /// Now, to the millisecond: what the file format stores, so a saved time reads back equal.
+    public static var nowToTheMillisecond: Date {
+        Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Writes a file so that, whatever happens — a crash, a kill, a full disk — the file is
+/// either the old version or the new one, never a mix, and no temporary file outlives its
+/// writer for long.
+///
+/// The steps: write a temporary file in the target's own folder (so the rename cannot cross
+/// file systems), fsync it, give it the target's permissions, rename it over the target, and
+/// fsync the folder so the rename itself survives a power cut. On any failure the temporary
+/// file is removed and the target is untouched.
+public struct AtomicFileWriter: Sendable {
+    public var fileSystem: FileSystem
+
+    public init(fileSystem: FileSystem = .posix) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Temporary files are named `.<target>.<pid>.<random>.tmp`: hidden, tied to the target,
+    /// and carrying the writer's process id so a later writer can tell a dead one's leftovers.
+    static func temporaryName(for target: String) -> String {
+        ".\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    public func write(_ data: Data, to target: URL) throws(StoreError) {
+        let folder = target.deletingLastPathComponent().path
+        let temporary = folder + "/" + Self.temporaryName(for: target.lastPathComponent)
+        let mode = Self.existingMode(of: target.path) ?? 0o644
+        let fd: Int32
+        switch fileSystem.createExclusive(temporary, mode) {
+        case .success(let descriptor): fd = descriptor
+        case .failure(let error): throw StoreError.io(path: target.path, operation: .save, code: error.code)
+        }
+        var closed = false
+        do throws(StoreError) {
+            try writeAll(data, to: fd, target: target)
+            // The umask may have narrowed the mode at creation; the old file's mode wins.
+            _ = fchmod(fd, mode)
+            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.path, operation: .save, code: code) }
+            closed = true
+            if let code = fileSystem.close(fd) { throw StoreError.io(path: target.path, operation: .save, code: code) }
+            if let code = fileSystem.rename(temporary, target.path) {
+                throw StoreError.io(path: target.path, operation: .save, code: code)
+            }
+        } catch {
+            if !closed { _ = fileSystem.close(fd) }
+            _ = fileSystem.unlink(temporary)
+            throw error
+        }
+        // The new file is in place; a failure to sync the folder is reported but the data is
+        // already the new version.
+        if let code = fileSystem.fsyncDirectory(folder) {
+            throw StoreError.io(path: folder, operation: .syncFolder, code: code)
+        }
+    }
+
+    private func writeAll(_ data: Data, to fd: Int32, target: URL) throws(StoreError) {
+        let result: StoreError? = data.withUnsafeBytes { buffer -> StoreError? in
+            var offset = 0
+            while offset < buffer.count {
+                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+                switch fileSystem.write(fd, rest) {
+                case .success(let count) where count > 0: offset += count
+                case .success: return StoreError.io(path: target.path, operation: .save, code: .EIO)
+                case .failure(let error) where error.code == .EINTR: continue
+                case .failure(let error): return StoreError.io(path: target.path, operation: .save, code: error.code)
+                }
+            }
+            return nil
+        }
+        if let result { throw result }
+    }
+
+    static func existingMode(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// Removes temporary files for `target` left by writers that no longer run (killed
+    /// mid-save). Files of live writers are left alone.
+    public static func removeLeftovers(for target: URL) {
+        let folder = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(folder.appendingPathComponent(name).path)
+            }
+        }
+    }
+}

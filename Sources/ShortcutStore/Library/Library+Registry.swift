@@ -1,0 +1,53 @@
+import Foundation
+import IntentKit
+
+/// Something in the library the registry could not use, reported (by `lint`, by the editor)
+/// without stopping the rest from loading.
+public struct LibraryIssue: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var message: String
+
+    public var description: String { "\(file): \(message)" }
+}
+
+extension Library {
+    /// The registry the editor and the documents share: the intents declared in Swift, plus
+    /// the intent definitions in `catalogs/` and the entity records in `entities/`. A file
+    /// that cannot be read is reported and skipped; it never hides the others.
+    public func assembleRegistry(base: IntentRegistry) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
+        var registry = base
+        var issues: [LibraryIssue] = []
+        for url in files(in: catalogsFolder, withExtension: ".json") {
+            do {
+                let definitions = try JSONDecoder().decode([IntentDefinition].self, from: try Data(contentsOf: url))
+                for definition in definitions {
+                    do {
+                        try registry.register(definition)
+                    } catch {
+                        issues.append(LibraryIssue(file: url.path, message: error.description))
+                    }
+                }
+            } catch {
+                issues.append(LibraryIssue(file: url.path, message: "not a list of intent definitions: \(error)"))
+            }
+        }
+        for url in files(in: entitiesFolder, withExtension: ".json") {
+            let type = String(url.lastPathComponent.dropLast(".json".count))
+            do {
+                let data = try Data(contentsOf: url)
+                let records = try EntityRecord.decode(try JSONValue.parse(data))
+                registry.register(RecordEntitySource(typeIdentifier: type, records: records))
+            } catch let error as JSONSyntaxError {
+                issues.append(LibraryIssue(file: url.path, message: "\(error.line):\(error.column): not valid JSON: \(error.message)"))
+            } catch {
+                issues.append(LibraryIssue(file: url.path, message: String(describing: error)))
+            }
+        }
+        return (registry, issues)
+    }
+
+    private func files(in folder: URL, withExtension suffix: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import IntentKit
+
+/// The library: one folder holding the user's shortcuts and what the intent registry loads.
+///
+/// ```
+/// <root>/shortcuts/   one <name>.shortcut.json per shortcut
+/// <root>/catalogs/    intent definitions for the registry (JSON)
+/// <root>/entities/    <EntityType>.json: records behind entity pickers of catalog intents
+/// <root>/recovery/    journals of unsaved edits
+/// <root>/trash/       deleted shortcuts, restorable
+/// ```
+public struct Library: Sendable {
+    public static let environmentVariable = "SHORTCUT_EDITOR_LIBRARY"
+    public static let fileExtension = ".shortcut.json"
+
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The option if given, else `$SHORTCUT_EDITOR_LIBRARY`, else
+    /// `$XDG_DATA_HOME/shortcut-editor`, else `~/.local/share/shortcut-editor`.
+    public static func defaultRoot(option: String? = nil,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let option, !option.isEmpty { return URL(fileURLWithPath: option) }
+        if let path = environment[environmentVariable], !path.isEmpty { return URL(fileURLWithPath: path) }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data).appendingPathComponent("shortcut-editor")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/shortcut-editor")
+    }
+
+    public var shortcutsFolder: URL { root.appendingPathComponent("shortcuts") }
+    public var catalogsFolder: URL { root.appendingPathComponent("catalogs") }
+    public var entitiesFolder: URL { root.appendingPathComponent("entities") }
+    public var recoveryFolder: URL { root.appendingPathComponent("recovery") }
+    public var trashFolder: URL { root.appendingPathComponent("trash") }
+
+    /// Creates the library's folders that are missing.
+    public func prepare() throws(StoreError) {
+        for folder in [shortcutsFolder, catalogsFolder, entitiesFolder, recoveryFolder, trashFolder] {
+            try prepareFolder(folder)
+        }
+    }
+
+    func prepareFolder(_ folder: URL) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.io(path: folder.path, operation: .createFolder, code: Self.code(of: error))
+        }
+    }
+
+    static func code(of error: any Error) -> POSIXErrorCode {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return POSIXErrorCode(rawValue: Int32(underlying.code)) ?? .EIO
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return POSIXErrorCode(rawValue: Int32(nsError.code)) ?? .EIO }
+        switch nsError.code {
+        case NSFileWriteOutOfSpaceError: return .ENOSPC
+        case NSFileWriteVolumeReadOnlyError: return .EROFS
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return .EACCES
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return .ENOENT
+        case NSFileWriteFileExistsError: return .EEXIST
+        default: return .EIO
+        }
+    }
+
+    // MARK: Names and files
+
+    /// The file of a shortcut, from its name. Names are the file names, so they must be
+    /// valid ones: not empty, no "/", no leading ".", no control characters.
+    public func fileURL(forShortcutNamed name: String) throws(StoreError) -> URL {
+        try Self.validate(name)
+        return shortcutsFolder.appendingPathComponent(name + Self.fileExtension)
+    }
+
+    static func validate(_ name: String) throws(StoreError) {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw .invalidName(name, reason: "it is empty") }
+        if name.contains("/") { throw .invalidName(name, reason: "it contains \"/\"") }
+        if name.hasPrefix(".") { throw .invalidName(name, reason: "it starts with \".\", which hides the file") }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidName(name, reason: "it contains control characters")
+        }
+        if (name + fileExtension).utf8.count > 255 { throw .invalidName(name, reason: "it is too long for a file name") }
+    }
+
+    static func shortcutName(fromFileName fileName: String) -> String {
+        if fileName.hasSuffix(fileExtension) { return String(fileName.dropLast(fileExtension.count)) }
+        if fileName.hasSuffix(".json") { return String(fileName.dropLast(".json".count)) }
+        return fileName
+    }
+
+    // MARK: Listing
+
+    /// A shortcut in the library, as the browser lists it.
+    public struct Entry: Sendable, Hashable {
+        public var name: String
+        public var url: URL
+        public var actionCount: Int
+        public var modified: Date
+        /// Set when the file cannot be read; it is still listed, so it can be fixed or deleted.
+        public var problem: String?
+    }
+
+    /// Every shortcut, by name. Unreadable files are listed with their problem.
+    public func list() -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: shortcutsFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(Self.fileExtension) && !$0.hasPrefix(".") }
+            .map { entry(at: shortcutsFolder.appendingPathComponent($0)) }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    func entry(at url: URL) -> Entry {
+        let name = Self.shortcutName(fromFileName: url.lastPathComponent)
+        var info = stat()
+        let fileModified = stat(url.path, &info) == 0 ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec)) : Date(timeIntervalSince1970: 0)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return Entry(name: name, url: url, actionCount: 0, modified: fileModified, problem: StoreError.io(path: url.path, operation: .read, code: .current).description)
+        }
+        do {
+            let document = try ShortcutDocument.decode(data, file: url.path).document
+            return Entry(name: name, url: url, actionCount: document.actions.count, modified: document.modified, problem: nil)
+        } catch {
+            return Entry(name: name, url: url, actionCount: 0, modified: fileModified, problem: error.description)
+        }
+    }
+
+    /// Shortcuts whose name contains `query`, ignoring case and diacritics.
+    public func find(_ query: String) -> [Entry] {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return list() }
+        return list().filter { $0.name.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+}

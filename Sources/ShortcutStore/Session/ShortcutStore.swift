@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import IntentKit
+
+/// Opens and saves documents, for the editor. Saving is atomic, refuses to overwrite changes
+/// made by someone else, and keeps a recovery journal of unsaved edits in the library.
+public struct ShortcutStore: Sendable {
+    public let library: Library
+    public var writer: AtomicFileWriter
+
+    public init(library: Library, fileSystem: FileSystem = .posix) {
+        self.library = library
+        self.writer = AtomicFileWriter(fileSystem: fileSystem)
+    }
+
+    var journal: RecoveryJournal { RecoveryJournal(folder: library.recoveryFolder, writer: writer) }
+
+    /// Opens a document, or starts a new one named after the file when it does not exist.
+    /// Throws `.lockedElsewhere` when another editor has it open, unless `ignoringLock`.
+    public func open(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpenedDocument {
+        let target = url.resolvingSymlinksInPath()
+        AtomicFileWriter.removeLeftovers(for: target)
+        let lock: DocumentLock?
+        do {
+            lock = try DocumentLock.acquire(for: target)
+        } catch {
+            guard ignoringLock, case .lockedElsewhere = error else { throw error }
+            lock = nil
+        }
+        guard FileManager.default.fileExists(atPath: target.path) else {
+            let folder = target.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder) else {
+                throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
+            }
+            let name = Library.shortcutName(fromFileName: target.lastPathComponent)
+            return OpenedDocument(document: ShortcutDocument(name: name), diagnostics: [],
+                                  session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock),
+                                  recovery: journal.draft(for: target), isNew: true)
+        }
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            throw StoreError.io(path: target.path, operation: .read, code: .current)
+        }
+        let decoded: DecodedDocument
+        do {
+            decoded = try ShortcutDocument.decode(data, file: url.path)
+        } catch {
+            throw StoreError.document(error)
+        }
+        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: data, path: target.path), lock: lock)
+        return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
+                              recovery: journal.draft(for: target), isNew: false)
+    }
+
+    /// Saves atomically. When the file changed on disk since the session last read or wrote
+    /// it, nothing is written and `.changedOnDisk` is thrown, unless `overwritingChanges`.
+    /// A successful save removes the recovery journal.
+    public func save(_ document: ShortcutDocument, in session: DocumentSession, overwritingChanges: Bool = false) throws(StoreError) {
+        let target = session.target
+        if !overwritingChanges {
+            if let fingerprint = session.fingerprint {
+                guard fingerprint.matchesFile(at: target.path) else { throw StoreError.changedOnDisk(path: target.path) }
+            } else if FileManager.default.fileExists(atPath: target.path) {
+                // A new document, but someone created the file meanwhile.
+                throw StoreError.changedOnDisk(path: target.path)
+            }
+        }
+        AtomicFileWriter.removeLeftovers(for: target)
+        let data = document.encoded()
+        do {
+            try writer.write(data, to: target)
+        } catch {
+            // A folder that failed to sync still holds the new file: record it as saved.
+            if case .io(_, .syncFolder, _) = error { session.fingerprint = FileFingerprint(data: data, path: target.path) }
+            throw error
+        }
+        session.fingerprint = FileFingerprint(data: data, path: target.path)
+        journal.discard(for: target)
+    }
+
+    /// Keeps unsaved edits safe; the editor calls this shortly after each change.
+    public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) {
+        try library.prepareFolder(library.recoveryFolder)
+        try journal.write(document, for: session.target)
+    }
+
+    /// Forgets unsaved edits, when the user declines a recovery or quits without saving.
+    public func discardJournal(for session: DocumentSession) {
+        journal.discard(for: session.target)
+    }
+}

@@ -1,0 +1,194 @@
+import DemoIntents
+import Foundation
+import IntentKit
+import ShortcutStore
+import Testing
+
+@Suite struct DocumentFormatTests {
+    static let sample = ShortcutDocument(
+        name: "Plan a Hike", icon: "figure.hiking",
+        actions: [
+            ShortcutAction(id: UUID(uuidString: "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10")!, intent: "SuggestedTrails", values: [
+                "activity": .enumCase(EnumCaseValue(enumIdentifier: "ActivityStyle", caseIdentifier: "biking")),
+                "location": .string("Yosemite Valley"),
+            ]),
+        ],
+        created: Date(timeIntervalSince1970: 1_795_000_000), modified: Date(timeIntervalSince1970: 1_795_000_000.25))
+
+    @Test func theFileIsReadableSortedJSON() {
+        #expect(String(decoding: Self.sample.encoded(), as: UTF8.self) == """
+            {
+              "actions": [
+                {
+                  "id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10",
+                  "intent": "SuggestedTrails",
+                  "values": {
+                    "activity": {
+                      "case": "biking",
+                      "enum": "ActivityStyle",
+                      "type": "enum"
+                    },
+                    "location": {
+                      "type": "string",
+                      "value": "Yosemite Valley"
+                    }
+                  }
+                }
+              ],
+              "created": "2026-11-18T11:06:40Z",
+              "formatVersion": 1,
+              "icon": "figure.hiking",
+              "modified": "2026-11-18T11:06:40.250Z",
+              "name": "Plan a Hike"
+            }
+
+            """)
+    }
+
+    @Test func changingOneValueChangesOneLine() {
+        var changed = Self.sample
+        changed.actions[0].values["location"] = .string("Zion")
+        let before = String(decoding: Self.sample.encoded(), as: UTF8.self).split(separator: "\n")
+        let after = String(decoding: changed.encoded(), as: UTF8.self).split(separator: "\n")
+        #expect(before.count == after.count)
+        #expect(zip(before, after).filter { $0 != $1 }.map { String($1) } == [#"          "value": "Zion""#])
+    }
+
+    @Test func randomDocumentsRoundTripExactly() throws {
+        var generator = SeededGenerator(seed: 0x5EED_2026)
+        for round in 0..<400 {
+            let document = RandomDocuments.document(&generator)
+            let bytes = document.encoded()
+            let decoded = try ShortcutDocument.decode(bytes, file: "random-\(round).json")
+            #expect(decoded.diagnostics.isEmpty, "round \(round)")
+            #expect(decoded.document.encoded() == bytes, "round \(round): re-encoding changed the bytes")
+            #expect(decoded.document.name == document.name && decoded.document.actions.map(\.id) == document.actions.map(\.id))
+            for (original, back) in zip(document.actions, decoded.document.actions) {
+                #expect(back.values.count == original.values.count, "round \(round)")
+                for (key, value) in original.values {
+                    let other = try #require(back.values[key])
+                    #expect(value == other || (value.json == other.json), "round \(round): \(key)")
+                }
+            }
+        }
+    }
+
+    /// Everything this version does not understand survives open and save byte for byte.
+    @Test func unknownContentIsPreservedByteForByte() throws {
+        let text = """
+            {
+              "actions": [
+                {
+                  "futureField": {
+                    "nested": [
+                      1,
+                      2.5,
+                      null
+                    ]
+                  },
+                  "id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10",
+                  "intent": "com.example.NotInstalledIntent",
+                  "values": {
+                    "anything": {
+                      "type": "placemark",
+                      "value": {
+                        "lat": 37.7456,
+                        "lon": -119.5936
+                      }
+                    }
+                  }
+                },
+                {
+                  "id": "1A9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10",
+                  "intent": "SuggestedTrails",
+                  "values": {
+                    "activity": {
+                      "type": "string",
+                      "value": "unicycling"
+                    },
+                    "count": {
+                      "type": "int",
+                      "value": "five"
+                    },
+                    "retiredParameter": {
+                      "type": "bool",
+                      "value": true
+                    }
+                  }
+                }
+              ],
+              "created": "2026-11-18T11:06:40Z",
+              "formatVersion": 1,
+              "modified": "2026-11-18T11:06:40Z",
+              "name": "From the future",
+              "sharing": {
+                "url": "https://example.com/s/1"
+              }
+            }
+
+            """
+        let decoded = try ShortcutDocument.decode(Array(text.utf8), file: "future.shortcut.json")
+        #expect(String(decoding: decoded.document.encoded(), as: UTF8.self) == text)
+        #expect(decoded.diagnostics.map(\.description) == [
+            #"action 2 ($.actions[1].values.count): malformed value, kept as it is: $.actions[1].values.count.value: expected an integer, found the string "five""#,
+        ])
+        let registry = try DemoIntents.makeRegistry()
+        #expect(decoded.document.diagnostics(against: registry).map(\.description) == [
+            #"action 1 ($.actions[0].intent): no intent "com.example.NotInstalledIntent" is registered; the action and its values are kept as they are"#,
+            #"action 2 ($.actions[1].values.activity): expected a value of type ActivityStyle, found string; the value is kept"#,
+            #"action 2 ($.actions[1].values.count): SuggestedTrails has no parameter "count"; the value is kept"#,
+            #"action 2 ($.actions[1].values.retiredParameter): SuggestedTrails has no parameter "retiredParameter"; the value is kept"#,
+        ])
+    }
+
+    @Test(arguments: [
+        ("{\n  \"name\": \"x\",\n  \"actions\": [\n    {,\n  ]\n}", "broken.json:4:6: not valid JSON: expected a member name in quotes, found ','"),
+        (#"{"formatVersion": 1, "name": "x", "created": "2026-11-18T11:06:40Z", "modified": "2026-11-18T11:06:40Z", "actions": [{"id": "nope", "intent": "A"}]}"#,
+         #"broken.json: $.actions[0].id: expected a UUID such as "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", found the string "nope""#),
+        (#"{"formatVersion": 1, "name": "x", "created": "2026-11-18T11:06:40Z", "modified": "2026-11-18T11:06:40Z", "actions": {}}"#,
+         "broken.json: $.actions: expected an array, found an object"),
+        (#"{"formatVersion": 1, "created": "2026-11-18T11:06:40Z", "modified": "2026-11-18T11:06:40Z", "actions": []}"#,
+         #"broken.json: $: expected an object with a "name" member, found an object"#),
+        (#"{"formatVersion": 1, "name": "x", "created": "yesterday", "modified": "2026-11-18T11:06:40Z", "actions": []}"#,
+         #"broken.json: $.created: expected an ISO 8601 time such as "2026-11-21T09:30:00Z", found the string "yesterday""#),
+        (#"{"formatVersion": 1, "name": "x", "created": "2026-11-18T11:06:40Z", "modified": "2026-11-18T11:06:40Z", "actions": [{"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "intent": "A", "values": []}]}"#,
+         "broken.json: $.actions[0].values: expected an object, found an array"),
+        (#"{"formatVersion": 7, "name": "x"}"#,
+         "broken.json: written in format version 7 by a newer Shortcut Editor; this one reads versions up to 1. Update to open it; the file is left untouched."),
+        ("[]", "broken.json: $: expected an object, found an array"),
+    ])
+    func badDocumentsGiveErrorsThatSayWhereAndWhat(text: String, message: String) {
+        do {
+            _ = try ShortcutDocument.decode(Array(text.utf8), file: "broken.json")
+            Issue.record("decoded a bad document")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func randomBytesAndMutationsNeverCrashTheDecoder() throws {
+        var generator = SeededGenerator(seed: 42)
+        let valid = Array(Self.sample.encoded())
+        var decodedCount = 0
+        for _ in 0..<3000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: index)
+                case 2: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: index)
+                default: bytes = Array(bytes[..<index])
+                }
+                if bytes.isEmpty { break }
+            }
+            if (try? ShortcutDocument.decode(bytes, file: "mutated.json")) != nil { decodedCount += 1 }
+        }
+        for _ in 0..<1000 {
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = try? ShortcutDocument.decode(bytes, file: "random.json")
+        }
+        // Some mutations (inside a string, say) leave a valid document: the decoder saw both kinds.
+        #expect(decodedCount > 0 && decodedCount < 3000)
+    }
+}
