@@ -21,6 +21,9 @@ public struct ShortcutStore: Sendable {
     /// Throws `.lockedElsewhere` when another editor has it open, unless `ignoringLock`.
     public func open(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpenedDocument {
         let target = url.resolvingSymlinksInPath()
+        guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
+            throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
+        }
         AtomicFileWriter.removeLeftovers(for: target)
         let lock: DocumentLock?
         do {
@@ -30,10 +33,6 @@ public struct ShortcutStore: Sendable {
             lock = nil
         }
         guard FileManager.default.fileExists(atPath: target.path) else {
-            let folder = target.deletingLastPathComponent().path
-            guard FileManager.default.fileExists(atPath: folder) else {
-                throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
-            }
             let name = Library.shortcutName(fromFileName: target.lastPathComponent)
             return OpenedDocument(document: ShortcutDocument(name: name), diagnostics: [],
                                   session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock),
