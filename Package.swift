@@ -20,6 +20,7 @@ let package = Package(
             name: "shortcut-editor",
             dependencies: [
                 "IntentKit",
+                "ShortcutStore",
                 "DemoIntents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

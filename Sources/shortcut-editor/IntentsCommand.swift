@@ -7,6 +7,8 @@ struct IntentsCommand: ParsableCommand {
         commandName: "intents",
         abstract: "List the registry's intents with their parameters and summary trees.")
 
+    @OptionGroup var options: LibraryOptions
+
     @Flag(help: "Print the definitions as JSON.")
     var json = false
 
@@ -14,7 +16,7 @@ struct IntentsCommand: ParsableCommand {
     var identifiers: [String] = []
 
     func run() throws {
-        let registry = try loadRegistry()
+        let (registry, _) = try options.registry()
         var definitions = registry.definitions
         if !identifiers.isEmpty {
             let unknown = identifiers.filter { registry.definition(for: $0) == nil }
@@ -28,7 +30,7 @@ struct IntentsCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(definitions), as: UTF8.self))
         } else {
-            print(definitions.map(IntentListing.text).joined(separator: "\n\n"))
+            print(definitions.map(IntentListing.text).joined(separator: "\n\n").terminalSafe(keepingNewlines: true))
         }
     }
 }

@@ -1,28 +1,43 @@
 import Foundation
 import ShortcutStore
 
-// Usage: store-save-loop LIBRARY DOCUMENT VERSION-A VERSION-B
-// Opens DOCUMENT and saves the two versions (documents read from the given files) in turn,
-// for ever, after printing "ready". The kill test SIGKILLs it at random moments and checks what is left on disk.
-let arguments = CommandLine.arguments
-guard arguments.count == 5 else {
-    FileHandle.standardError.write(Data("usage: store-save-loop LIBRARY DOCUMENT VERSION-A VERSION-B\n".utf8))
+// The victim of the kill tests, in two modes:
+//   store-save-loop save LIBRARY DOCUMENT VERSION-A VERSION-B
+//     opens DOCUMENT, prints "ready", then saves the two versions in turn, for ever;
+//   store-save-loop journal LIBRARY DOCUMENT VERSION
+//     opens DOCUMENT, journals VERSION as unsaved edits, prints "ready", then waits.
+// The tests SIGKILL it and check what is left on disk.
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("store-save-loop: \(message)\n".utf8))
     exit(2)
 }
+
+func readDocument(_ path: String) throws -> ShortcutDocument {
+    try ShortcutDocument.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).document
+}
+
 do {
+    guard arguments.count >= 4 else { fail("usage: store-save-loop save|journal LIBRARY DOCUMENT VERSION…") }
     let store = ShortcutStore(library: Library(root: URL(fileURLWithPath: arguments[1])))
-    let versions = try [arguments[3], arguments[4]].map { path in
-        try ShortcutDocument.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).document
-    }
     let session = try store.open(URL(fileURLWithPath: arguments[2]), ignoringLock: true).session
-    // Tells the test the loop is about to start, so its kill lands among the saves.
-    FileHandle.standardOutput.write(Data("ready\n".utf8))
-    var turn = 0
-    while true {
-        try store.save(versions[turn % 2], in: session, overwritingChanges: true)
-        turn += 1
+    switch arguments[0] {
+    case "save" where arguments.count == 5:
+        let versions = try [arguments[3], arguments[4]].map(readDocument)
+        FileHandle.standardOutput.write(Data("ready\n".utf8))
+        var turn = 0
+        while true {
+            try store.save(versions[turn % 2], in: session, overwritingChanges: true)
+            turn += 1
+        }
+    case "journal" where arguments.count == 4:
+        try store.writeJournal(try readDocument(arguments[3]), for: session)
+        FileHandle.standardOutput.write(Data("ready\n".utf8))
+        while true { sleep(60) }
+    default:
+        fail("unknown mode or wrong arguments: \(arguments)")
     }
 } catch {
-    FileHandle.standardError.write(Data("store-save-loop: \(error)\n".utf8))
-    exit(1)
+    fail("\(error)")
 }

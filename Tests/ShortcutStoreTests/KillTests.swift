@@ -45,7 +45,7 @@ import Testing
         for round in 0..<200 {
             let process = Process()
             process.executableURL = helper
-            process.arguments = [folder.file("library").path, url.path] + versionFiles.map(\.path)
+            process.arguments = ["save", folder.file("library").path, url.path] + versionFiles.map(\.path)
             let output = Pipe()
             process.standardOutput = output
             try process.run()
@@ -69,5 +69,35 @@ import Testing
             #expect(folder.leftovers().isEmpty, "round \(round): temporary files left: \(folder.leftovers())")
         }
         #expect(seen == [true, true], "the helper never got both versions onto disk")
+    }
+
+    @Test func unsavedEditsOfAKilledEditorAreOfferedBackAndRemovedBySaving() throws {
+        let folder = try TemporaryFolder()
+        let library = Library(root: folder.file("library"))
+        let store = ShortcutStore(library: library)
+        let url = folder.file("Kill Test.shortcut.json")
+        try Self.version("A").encoded().write(to: url)
+        let draftFile = folder.file("draft.json")
+        try Self.version("B").encoded().write(to: draftFile)
+
+        let process = Process()
+        process.executableURL = try Self.helper()
+        process.arguments = ["journal", library.root.path, url.path, draftFile.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        #expect(output.fileHandleForReading.readData(ofLength: 6) == Data("ready\n".utf8))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let opened = try store.open(url)
+        #expect(opened.document == Self.version("A"))
+        let draft = try #require(opened.recovery, "the unsaved edits were not offered back")
+        #expect(draft.document == Self.version("B"))
+        #expect(draft.isNewerThanFile)
+        try store.save(draft.document, in: opened.session)
+        #expect(!FileManager.default.fileExists(atPath: draft.journalURL.path))
+        opened.session.close()
+        #expect(try store.open(url).recovery == nil)
     }
 }
