@@ -42,6 +42,10 @@ let package = Package(
             path: "Tests/SaveLoopHelper"
         ),
         .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["IntentKit", "DemoIntents", "shortcut-editor"]
+        ),
+        .testTarget(
             name: "IntentKitTests",
             dependencies: ["IntentKit", "DemoIntents"],
             // Source files the tests hand to the compiler themselves, not part of the target.

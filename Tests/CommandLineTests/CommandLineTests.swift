@@ -1,0 +1,75 @@
+import DemoIntents
+import Foundation
+import IntentKit
+import Testing
+
+/// The built `shortcut-editor` binary, run as a user would.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    static func binary() throws -> URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("shortcut-editor")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    func temporaryLibrary() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cli-\(UUID().uuidString)")
+        for folder in ["shortcuts", "catalogs"] {
+            try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        return url
+    }
+
+    @Test func intentsAsJSONAreTheRegistrysDefinitions() throws {
+        let result = try run(["intents", "--json", "--library", try temporaryLibrary().path])
+        #expect(result.status == 0)
+        let definitions = try JSONDecoder().decode([IntentDefinition].self, from: Data(result.output.utf8))
+        #expect(definitions == (try DemoIntents.makeRegistry().definitions))
+    }
+
+    @Test func anUnknownIntentIsAnErrorThatSaysWhatToDo() throws {
+        let result = try run(["intents", "Nope", "--library", try temporaryLibrary().path])
+        #expect(result.status != 0)
+        #expect(result.output.contains("no intent with identifier Nope; `shortcut-editor intents` lists them"))
+    }
+
+    @Test func listShowsNamesFromFilesWithControlCharactersMadeVisible() throws {
+        let library = try temporaryLibrary()
+        try Data("{}".utf8).write(to: library.appendingPathComponent("shortcuts/Evil\u{1B}[2J.shortcut.json"))
+        let result = try run(["list", "--library", library.path])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.hasPrefix("Evil\\e[2J  0 actions"))
+    }
+
+    @Test func lintFailsOnABadCatalogAndPassesOnTheDemo() throws {
+        let library = try temporaryLibrary()
+        #expect(try run(["lint", "--library", library.path]).output == "0 errors, 0 warnings\n")
+        try Data("[".utf8).write(to: library.appendingPathComponent("catalogs/bad.json"))
+        let result = try run(["lint", "--library", library.path])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("error: \(library.path)/catalogs/bad.json: not a list of intent definitions"))
+        #expect(result.output.hasSuffix("1 error, 0 warnings\n"))
+    }
+}
