@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "IntentKit"),
         .target(name: "ShortcutStore", dependencies: ["IntentKit"]),
+        .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutStore"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         .executableTarget(
             name: "shortcut-editor",
@@ -40,6 +41,11 @@ let package = Package(
             name: "store-save-loop",
             dependencies: ["ShortcutStore"],
             path: "Tests/SaveLoopHelper"
+        ),
+        .testTarget(
+            name: "EditorCoreTests",
+            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "DemoIntents"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "CommandLineTests",

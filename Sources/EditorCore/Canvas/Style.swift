@@ -1,0 +1,36 @@
+/// What a cell means, not how it looks: the terminal backend maps roles to colours (or to
+/// bold/dim/reverse when there are none), so the core never knows about colour depth.
+public enum Role: Character, Sendable, Hashable, CaseIterable {
+    case text = " "
+    case dim = "d"
+    case accent = "a"
+    case header = "h"
+    case placeholderSet = "s"
+    case placeholderUnset = "u"
+    case placeholderRequired = "r"
+    case focus = "F"
+    case selection = "S"
+    case error = "e"
+    case escape = "x"
+    case border = "b"
+}
+
+/// A role plus the attributes that mean the same on every terminal.
+public struct Style: Sendable, Hashable {
+    public var role: Role
+    public var bold: Bool
+    public var underline: Bool
+    public var reverse: Bool
+
+    public init(_ role: Role = .text, bold: Bool = false, underline: Bool = false, reverse: Bool = false) {
+        self.role = role
+        self.bold = bold
+        self.underline = underline
+        self.reverse = reverse
+    }
+
+    public static let text = Style()
+    public static let dim = Style(.dim)
+    public static let accent = Style(.accent)
+    public static let error = Style(.error, bold: true)
+}

@@ -1,0 +1,60 @@
+@testable import EditorCore
+import Testing
+
+@Suite struct CanvasTests {
+    @Test(arguments: [
+        ("a", 1), ("山", 2), ("ラ", 2), ("한", 2), ("🥾", 2), ("👩‍👩‍👧", 2), ("🇫🇷", 2), ("e\u{301}", 1),
+        ("\u{301}", 0), ("☀️", 2), ("☀", 1), ("Ａ", 2), ("\u{200B}", 0),
+    ] as [(Character, Int)])
+    func widthsPerCluster(character: Character, columns: Int) {
+        #expect(DisplayWidth.of(character) == columns)
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndCombiningMarksNone() {
+        var canvas = Canvas(width: 10, height: 1)
+        #expect(canvas.draw("山e\u{301}🥾x", x: 0, y: 0) == 6)
+        #expect(canvas.text == "山e\u{301}🥾x    ")
+        #expect(canvas[0, 0].text == "山" && canvas[1, 0].text == "")
+        #expect(canvas[2, 0].text == "e\u{301}")
+        #expect(canvas[3, 0].text == "🥾" && canvas[4, 0].text == "" && canvas[5, 0].text == "x")
+    }
+
+    @Test func nothingIsWrittenPastAnEdge() {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.draw("abcdef", x: 2, y: 0)
+        canvas.draw("山山山", x: 1, y: 1)
+        canvas.draw("zz", x: -1, y: 0)
+        canvas.draw("never", x: 0, y: 2)
+        canvas.draw("never", x: 0, y: -1)
+        canvas.draw("never", x: 4, y: 0)
+        #expect(canvas.text == "z ab\n 山 ")
+        canvas.draw("abcdef", x: 0, y: 0, limit: 2)
+        #expect(canvas.text.split(separator: "\n")[0] == "abab")
+    }
+
+    @Test func controlCharactersAreDrawnAsEscapes() {
+        var canvas = Canvas(width: 24, height: 1)
+        canvas.draw("a\u{1B}[2Jb\n\u{7F}\u{85}\u{202E}c", x: 0, y: 0)
+        #expect(canvas.text == "a^[[2Jb^J^?<U+85><U+202E")
+        #expect(canvas.roles == " xx    xxxxxxxxxxxxxxxxx")
+        #expect(SafeText.visible("tab\there\r\n") == "tab^Ihere^M^J")
+    }
+
+    @Test func degenerateSizesDoNotTrap() {
+        var empty = Canvas(width: 0, height: 0)
+        empty.draw("x", x: 0, y: 0)
+        empty.fill(x: -5, y: -5, width: 100, height: 100)
+        #expect(empty.text == "")
+        var negative = Canvas(width: -3, height: 2)
+        negative.draw("x", x: 0, y: 0)
+        #expect(negative.width == 0)
+    }
+
+    @Test func rolesShowStyles() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("ab", x: 0, y: 0, style: Style(.placeholderSet))
+        canvas.draw("cd", x: 2, y: 0, style: Style(.focus, reverse: true))
+        canvas.restyle(x: 4, y: 0, width: 9) { $0.role = .dim }
+        #expect(canvas.roles == "ssFFdd")
+    }
+}
