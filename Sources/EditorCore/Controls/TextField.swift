@@ -1,0 +1,126 @@
+/// A line (or lines) of text being edited, with a cursor between characters. Works on
+/// grapheme clusters, so a cursor never lands inside an emoji or a letter and its accent.
+public struct TextField: Sendable, Equatable {
+    public private(set) var characters: [Character]
+    public private(set) var cursor: Int
+    public let isMultiline: Bool
+
+    public init(_ text: String = "", isMultiline: Bool = false) {
+        characters = Array(text)
+        cursor = characters.count
+        self.isMultiline = isMultiline
+    }
+
+    public var text: String { String(characters) }
+
+    /// Applies an editing key; false when the key is not an editing key.
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            insert(String(character))
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = lineStart()
+        case .end, .control("e"): cursor = lineEnd()
+        case .backspace, .control("h"):
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            guard cursor < characters.count else { return true }
+            characters.remove(at: cursor)
+        case .control("w"), .alt("\u{7F}"):
+            let start = wordStart(before: cursor)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .control("u"):
+            let start = lineStart()
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .control("k"):
+            characters.removeSubrange(cursor..<lineEnd())
+        case .alt("b"): cursor = wordStart(before: cursor)
+        case .alt("f"): cursor = wordEnd(after: cursor)
+        case .up where isMultiline: moveVertically(-1)
+        case .down where isMultiline: moveVertically(1)
+        default: return false
+        }
+        return true
+    }
+
+    /// Inserts typed or pasted text; newlines only in multi-line fields (elsewhere a space).
+    public mutating func insert(_ text: String) {
+        let cleaned = isMultiline ? text.replacingNewlines(with: "\n") : text.replacingNewlines(with: " ")
+        characters.insert(contentsOf: cleaned, at: cursor)
+        cursor += cleaned.count
+    }
+
+    private func lineStart() -> Int {
+        var index = cursor
+        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private func lineEnd() -> Int {
+        var index = cursor
+        while index < characters.count && characters[index] != "\n" { index += 1 }
+        return index
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        var index = position
+        while index > 0 && characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0 && !characters[index - 1].isWhitespace { index -= 1 }
+        return index
+    }
+
+    private func wordEnd(after position: Int) -> Int {
+        var index = position
+        while index < characters.count && characters[index].isWhitespace { index += 1 }
+        while index < characters.count && !characters[index].isWhitespace { index += 1 }
+        return index
+    }
+
+    private mutating func moveVertically(_ delta: Int) {
+        let column = cursor - lineStart()
+        if delta < 0 {
+            let start = lineStart()
+            guard start > 0 else { return }
+            var previousStart = start - 1
+            while previousStart > 0 && characters[previousStart - 1] != "\n" { previousStart -= 1 }
+            cursor = min(previousStart + column, start - 1)
+        } else {
+            let end = lineEnd()
+            guard end < characters.count else { return }
+            let nextStart = end + 1
+            var nextEnd = nextStart
+            while nextEnd < characters.count && characters[nextEnd] != "\n" { nextEnd += 1 }
+            cursor = min(nextStart + column, nextEnd)
+        }
+    }
+
+    /// The lines of the text, and the cursor's line and column (in characters).
+    public var cursorPosition: (line: Int, column: Int) {
+        let before = characters[..<cursor]
+        let line = before.filter { $0 == "\n" }.count
+        let column = cursor - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0)
+        return (line, column)
+    }
+}
+
+extension String {
+    func replacingNewlines(with replacement: String) -> String {
+        var out = ""
+        var previousWasCR = false
+        for character in self {
+            if character == "\r\n" || character == "\n" || character == "\r" {
+                if !(previousWasCR && character == "\n") { out += replacement }
+                previousWasCR = character == "\r"
+            } else {
+                out.append(character)
+                previousWasCR = false
+            }
+        }
+        return out
+    }
+}

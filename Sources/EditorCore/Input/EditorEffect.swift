@@ -1,0 +1,27 @@
+import IntentKit
+import ShortcutStore
+
+/// Work `update` asks for; the shell performs it and answers with events.
+public enum EditorEffect: Sendable, Equatable {
+    /// Save the document; `overwriting` after the user chose to overwrite a changed file.
+    case save(ShortcutDocument, overwriting: Bool)
+    case writeJournal(ShortcutDocument)
+    case discardJournal
+    case runQuery(QueryRequest)
+    case schedule(TimerKind, afterSeconds: Double)
+    case quit
+}
+
+/// A query for a picker's options.
+public struct QueryRequest: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case suggestedEntities(type: String)
+        case searchEntities(type: String, text: String)
+        case allEntities(type: String)
+        case dynamicOptions(intent: String, parameter: String)
+    }
+
+    /// Increases with every request, so a late answer to an older one can be dropped.
+    public var id: Int
+    public var kind: Kind
+}

@@ -1,0 +1,47 @@
+import IntentKit
+import ShortcutStore
+
+/// Everything that can happen to the editor. Results of work done outside `update` (queries,
+/// saves, timers) come back as events too, so `update` stays pure.
+public enum EditorEvent: Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case paste(String)
+    case resize(width: Int, height: Int)
+    /// The answer to `EditorEffect.runQuery`; stale answers (an older `id`) are dropped.
+    case queryResult(id: Int, Result<[QueryOption], QueryFailure>)
+    case timer(TimerKind)
+    /// The answer to `EditorEffect.save`.
+    case saveFinished(Result<Void, SaveFailure>)
+}
+
+/// An option a query returned: the value, and how to show it.
+public struct QueryOption: Sendable, Hashable {
+    public var value: IntentValue
+    public var title: String
+    public var subtitle: String?
+
+    public init(value: IntentValue, title: String, subtitle: String? = nil) {
+        self.value = value
+        self.title = title
+        self.subtitle = subtitle
+    }
+}
+
+public struct QueryFailure: Error, Sendable, Hashable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Why a save did not happen, as the editor needs to present it.
+public enum SaveFailure: Error, Sendable, Hashable {
+    case changedOnDisk
+    case lockedElsewhere(String)
+    case other(String)
+}
+
+public enum TimerKind: Sendable, Hashable {
+    /// Write the recovery journal: scheduled after each change, so a burst of typing is
+    /// journaled once.
+    case journal
+}

@@ -1,0 +1,168 @@
+import IntentKit
+import ShortcutStore
+
+/// A piece of a laid-out line: text at a column, in a style, and the place it stands for
+/// when it is a placeholder (for focus and mouse clicks).
+struct Segment: Sendable, Equatable {
+    var x: Int
+    var text: String
+    var style: Style
+    var slot: Slot?
+    /// The "Show More"/"Show Less" row, which a click toggles.
+    var isShowMoreToggle = false
+
+    var width: Int { DisplayWidth.of(SafeText.visible(text)) }
+}
+
+struct CardLine: Sendable, Equatable {
+    var segments: [Segment] = []
+}
+
+/// One action laid out for a width: its title line, its sentence wrapped, the Show More row
+/// and, when open, the Show More list, then a blank line.
+struct CardLayout: Sendable, Equatable {
+    var lines: [CardLine]
+
+    var height: Int { lines.count }
+
+    /// The line a focusable place is on.
+    func line(of slot: Slot) -> Int? {
+        lines.firstIndex { $0.segments.contains { $0.slot == slot } }
+    }
+}
+
+/// Where sentences start: after "  1 ▸ ".
+let cardIndent = 6
+
+extension EditorState {
+    /// Lays out one action. Pure in the state; costs what the action's summary costs.
+    func layoutCard(_ index: Int) -> CardLayout {
+        let action = document.actions[index]
+        var lines: [CardLine] = []
+        let number = String(index + 1)
+        let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number
+        guard let definition = registry.definition(for: action.intent), let summary = summary(of: index) else {
+            lines.append(CardLine(segments: [
+                Segment(x: 0, text: prefix, style: .dim),
+                Segment(x: cardIndent, text: "Unknown action " + action.intent, style: Style(.error, bold: true)),
+            ]))
+            for (parameter, value) in action.values.sorted(by: { $0.key < $1.key }) {
+                lines.append(CardLine(segments: [Segment(x: cardIndent, text: parameter + "  " + value.json.compactText, style: .dim)]))
+            }
+            lines.append(CardLine())
+            return CardLayout(lines: lines)
+        }
+        lines.append(CardLine(segments: [
+            Segment(x: 0, text: prefix, style: .dim),
+            Segment(x: cardIndent, text: definition.title, style: Style(.header, bold: true)),
+        ]))
+        let available = max(1, width - cardIndent - 1)
+        lines += wrap(summary.runs, width: available).map { line in
+            CardLine(segments: line.map { var segment = $0; segment.x += cardIndent; return segment })
+        }
+        if !summary.showMore.isEmpty {
+            let isOpen = expanded.contains(action.id)
+            lines.append(CardLine(segments: [Segment(x: cardIndent, text: isOpen ? "▾ Show Less" : "▸ Show More", style: .dim,
+                                                     isShowMoreToggle: true)]))
+            if isOpen {
+                let titleWidth = min(24, summary.showMore.map { DisplayWidth.of($0.title) }.max() ?? 0)
+                for parameter in summary.showMore {
+                    let title = truncated(parameter.title, to: titleWidth)
+                    let x = cardIndent + 2 + titleWidth + 2
+                    lines.append(CardLine(segments: [
+                        Segment(x: cardIndent + 2, text: title, style: .dim),
+                        Segment(x: x, text: placeholderText(parameter, width: max(1, width - x - 1)),
+                                style: placeholderStyle(parameter), slot: Slot(parameter: parameter.id, inShowMore: true)),
+                    ]))
+                }
+            }
+        }
+        lines.append(CardLine())
+        return CardLayout(lines: lines)
+    }
+
+    func placeholderStyle(_ parameter: ResolvedParameter) -> Style {
+        if parameter.isSet { return Style(.placeholderSet) }
+        return parameter.isRequired ? Style(.placeholderRequired, bold: true) : Style(.placeholderUnset)
+    }
+
+    func placeholderText(_ parameter: ResolvedParameter, width: Int = .max) -> String {
+        "[" + parameter.shownText + "]"
+    }
+
+    /// Word-wraps a sentence. Placeholders are never split unless one alone is wider than
+    /// the line; text breaks after spaces, or anywhere in a word too long for a line.
+    func wrap(_ runs: [SummaryRun], width: Int) -> [[Segment]] {
+        var tokens: [Segment] = []
+        for run in runs {
+            switch run {
+            case .text(let text):
+                var word = ""
+                for character in text {
+                    word.append(character)
+                    if character == " " {
+                        tokens.append(Segment(x: 0, text: word, style: .text))
+                        word = ""
+                    }
+                }
+                if !word.isEmpty { tokens.append(Segment(x: 0, text: word, style: .text)) }
+            case .placeholder(let parameter):
+                tokens.append(Segment(x: 0, text: placeholderText(parameter), style: placeholderStyle(parameter),
+                                      slot: Slot(parameter: parameter.id)))
+            }
+        }
+        var lines: [[Segment]] = [[]]
+        var column = 0
+        for var token in tokens {
+            let trimmedWidth = DisplayWidth.of(SafeText.visible(token.slot == nil ? String(token.text.reversed().drop { $0 == " " }.reversed()) : token.text))
+            if column > 0 && column + trimmedWidth > width {
+                lines.append([])
+                column = 0
+                if token.slot == nil { token.text = String(token.text.drop { $0 == " " }) }
+                if token.text.isEmpty { continue }
+            }
+            // A token wider than a whole line is cut into line-sized pieces.
+            while token.width > width - column, column == 0, token.width > width {
+                let (head, tail) = split(token.text, at: width)
+                var piece = token
+                piece.text = head
+                piece.x = 0
+                lines[lines.count - 1].append(piece)
+                lines.append([])
+                token.text = tail
+            }
+            token.x = column
+            lines[lines.count - 1].append(token)
+            column += token.width
+        }
+        return lines.filter { !$0.isEmpty }.isEmpty ? [[]] : lines.filter { !$0.isEmpty }
+    }
+
+    private func split(_ text: String, at columns: Int) -> (String, String) {
+        var head = ""
+        var used = 0
+        var rest = Substring(text)
+        while let character = rest.first {
+            let w = DisplayWidth.of(SafeText.visible(String(character)))
+            if used + w > columns && !head.isEmpty { break }
+            head.append(character)
+            used += w
+            rest = rest.dropFirst()
+        }
+        return (head, String(rest))
+    }
+
+    func truncated(_ text: String, to columns: Int) -> String {
+        guard DisplayWidth.of(SafeText.visible(text)) > columns else { return text }
+        guard columns > 1 else { return columns == 1 ? "…" : "" }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = DisplayWidth.of(SafeText.visible(String(character)))
+            if used + w > columns - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+}

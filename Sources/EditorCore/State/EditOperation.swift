@@ -1,0 +1,51 @@
+import Foundation
+import IntentKit
+import ShortcutStore
+
+/// One undoable change to a document. Each knows its inverse, so undo costs what the change
+/// cost, however long the shortcut (snapshots of a 100,000-action document would not).
+public enum EditOperation: Sendable, Equatable {
+    case setValue(action: Int, parameter: String, old: IntentValue?, new: IntentValue?)
+    case insert(ShortcutAction, at: Int)
+    case remove(ShortcutAction, at: Int)
+    case move(from: Int, to: Int)
+
+    public var inverse: EditOperation {
+        switch self {
+        case let .setValue(action, parameter, old, new): .setValue(action: action, parameter: parameter, old: new, new: old)
+        case let .insert(action, index): .remove(action, at: index)
+        case let .remove(action, index): .insert(action, at: index)
+        case let .move(from, to): .move(from: to, to: from)
+        }
+    }
+
+    /// The action this operation leaves the focus on.
+    public var focusAction: Int {
+        switch self {
+        case .setValue(let action, _, _, _): action
+        case .insert(_, let index): index
+        case .remove(_, let index): index
+        case .move(_, let to): to
+        }
+    }
+
+    func apply(to document: inout ShortcutDocument) {
+        switch self {
+        case let .setValue(action, parameter, _, new):
+            document.actions[action].values[parameter] = new
+        case let .insert(action, index):
+            document.actions.insert(action, at: index)
+        case let .remove(_, index):
+            document.actions.remove(at: index)
+        case let .move(from, to):
+            let action = document.actions.remove(at: from)
+            document.actions.insert(action, at: to)
+        }
+    }
+}
+
+/// An entry of the undo history: the operation and where the focus was before it.
+struct UndoEntry: Sendable, Equatable {
+    var operation: EditOperation
+    var focusBefore: Focus
+}

@@ -1,0 +1,108 @@
+import Foundation
+import IntentKit
+import ShortcutStore
+
+/// Everything the editor shows and remembers. A value: `update` changes it, `render` draws it.
+public struct EditorState: Sendable {
+    public internal(set) var document: ShortcutDocument
+    public let registry: IntentRegistry
+    /// How the file is named in the header ("~/…/Plan a Hike.shortcut.json").
+    public var fileLabel: String
+    public internal(set) var isDirty = false
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public internal(set) var focus = Focus(action: 0)
+    public internal(set) var scroll = ScrollPosition()
+    /// Actions whose Show More list is open.
+    public internal(set) var expanded: Set<UUID> = []
+    public internal(set) var control: Control?
+    public internal(set) var prompt: Prompt?
+    public internal(set) var message: Message?
+    public let displayContext: DisplayContext
+
+    var undoStack: [UndoEntry] = []
+    var redoStack: [UndoEntry] = []
+    var summaries = SummaryCache()
+    var lastQueryID = 0
+
+    public init(document: ShortcutDocument, registry: IntentRegistry, fileLabel: String,
+                width: Int, height: Int, displayContext: DisplayContext = .current) {
+        self.document = document
+        self.registry = registry
+        self.fileLabel = fileLabel
+        self.width = width
+        self.height = height
+        self.displayContext = displayContext
+        focus = Focus(action: 0, slot: nil)
+        focus.slot = slots(of: 0).first
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+}
+
+/// A question the editor is asking, answered with one key.
+public enum Prompt: Sendable, Equatable {
+    /// Quit with unsaved changes: save, discard or stay.
+    case quitWithChanges
+    /// The file changed on disk: overwrite, or keep editing (and save elsewhere).
+    case saveConflict
+    /// Delete this action?
+    case deleteAction(Int)
+}
+
+/// A line at the bottom: a confirmation, or an error that says what went wrong.
+public struct Message: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case info, error }
+    public var kind: Kind
+    public var text: String
+
+    public static func info(_ text: String) -> Message { Message(kind: .info, text: text) }
+    public static func error(_ text: String) -> Message { Message(kind: .error, text: text) }
+}
+
+/// Resolved summaries by action, computed when an action is first shown and dropped when its
+/// values change: the evaluator runs for what is on screen, not for the whole shortcut.
+struct SummaryCache: Sendable {
+    private var entries: [UUID: ResolvedSummary] = [:]
+
+    subscript(id: UUID) -> ResolvedSummary? {
+        get { entries[id] }
+        set { entries[id] = newValue }
+    }
+
+    mutating func invalidate(_ id: UUID) { entries[id] = nil }
+}
+
+extension EditorState {
+    /// The summary of an action, from the cache or evaluated now.
+    func summary(of index: Int) -> ResolvedSummary? {
+        guard document.actions.indices.contains(index) else { return nil }
+        let action = document.actions[index]
+        if let cached = summaries[action.id] { return cached }
+        return registry.definition(for: action.intent)?.resolveSummary(values: action.values, context: displayContext)
+    }
+
+    /// Evaluates and caches the summary of an action (update calls this for what it lays out).
+    mutating func cacheSummary(of index: Int) {
+        guard document.actions.indices.contains(index) else { return }
+        let id = document.actions[index].id
+        if summaries[id] == nil, let summary = summary(of: index) { summaries[id] = summary }
+    }
+
+    /// The focusable places of an action, in reading order.
+    func slots(of index: Int) -> [Slot] {
+        guard let summary = summary(of: index) else { return [] }
+        var seen: Set<String> = []
+        var slots = summary.placeholders.filter { seen.insert($0.id).inserted }.map { Slot(parameter: $0.id) }
+        if document.actions.indices.contains(index), expanded.contains(document.actions[index].id) {
+            slots += summary.showMore.map { Slot(parameter: $0.id, inShowMore: true) }
+        }
+        return slots
+    }
+
+    func definition(of index: Int) -> IntentDefinition? {
+        guard document.actions.indices.contains(index) else { return nil }
+        return registry.definition(for: document.actions[index].intent)
+    }
+}
