@@ -17,6 +17,10 @@ public struct Control: Sendable, Equatable {
 
     /// A line saying what the field accepts, shown under it.
     public var hint: String {
-        ValueParser.hint(for: parameter)
+        switch kind {
+        case .field: ValueParser.hint(for: parameter)
+        case .list(let picker):
+            "\(picker.visibleOptions.count) of \(picker.options.count) · type to filter"
+        }
     }
 }

@@ -1,0 +1,97 @@
+/// The screen's regions for a size, and which cards fill the body from the scroll position.
+/// Everything here walks only what is visible, so its cost does not grow with the shortcut.
+struct ScreenRegions: Equatable {
+    var width: Int
+    var height: Int
+
+    /// Rules around the body only when there is room for them.
+    var showsRules: Bool { height >= 10 }
+    var bodyTop: Int { showsRules ? 2 : 1 }
+    var footerRow: Int { height - 1 }
+    var bodyHeight: Int { max(0, height - bodyTop - (showsRules ? 2 : 1)) }
+
+    static let minimumWidth = 20
+    static let minimumHeight = 5
+    var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+}
+
+/// A card placed on screen: which action, its layout, and the screen row of its first line
+/// (which may be above the body when the card is scrolled part-way).
+struct PlacedCard {
+    var index: Int
+    var layout: CardLayout
+    var top: Int
+}
+
+extension EditorState {
+    var regions: ScreenRegions { ScreenRegions(width: width, height: height) }
+
+    /// Rows of the body the open control leaves for the cards.
+    var cardRows: Int { max(1, regions.bodyHeight - controlHeight) }
+
+    /// The cards that show, top to bottom.
+    func visibleCards() -> [PlacedCard] {
+        var placed: [PlacedCard] = []
+        var row = regions.bodyTop - scroll.line
+        var index = scroll.action
+        let bottom = regions.bodyTop + cardRows
+        while index < document.actions.count && row < bottom {
+            let layout = layoutCard(index)
+            placed.append(PlacedCard(index: index, layout: layout, top: row))
+            row += layout.height
+            index += 1
+        }
+        return placed
+    }
+
+    /// Scrolls as little as needed for the focused line (and its card title) to show.
+    mutating func ensureFocusVisible() {
+        guard !document.actions.isEmpty else {
+            scroll = ScrollPosition()
+            return
+        }
+        focus.action = min(max(0, focus.action), document.actions.count - 1)
+        scroll.action = min(scroll.action, document.actions.count - 1)
+        let layout = layoutCard(focus.action)
+        let focusLine = focus.slot.flatMap(layout.line(of:)) ?? 0
+        let rows = cardRows
+        // Above the top: the focused card's title (or at least the focused line) goes to the top.
+        if focus.action < scroll.action || (focus.action == scroll.action && focusLine < scroll.line) {
+            scroll = ScrollPosition(action: focus.action, line: focusLine < rows ? 0 : focusLine)
+            return
+        }
+        // Is it within the rows below the top? Walk down at most a screenful.
+        var row = -scroll.line
+        var index = scroll.action
+        while index < focus.action && row < rows {
+            row += layoutCard(index).height
+            index += 1
+        }
+        if index == focus.action && row + focusLine < rows && row + focusLine >= 0 { return }
+        // Below: put the focused line at the bottom, walking up from it.
+        var needed = focusLine + 1 + (focusLine + 1 < layout.height ? 1 : 0)
+        var top = focus.action
+        var lineInTop = 0
+        if needed > rows {
+            scroll = ScrollPosition(action: focus.action, line: needed - rows)
+            return
+        }
+        while top > 0 {
+            let above = layoutCard(top - 1).height
+            if needed + above > rows {
+                lineInTop = above - (rows - needed)
+                top -= 1
+                needed = rows
+                break
+            }
+            needed += above
+            top -= 1
+        }
+        scroll = ScrollPosition(action: top, line: needed == rows ? lineInTop : 0)
+    }
+
+    /// How many actions a page moves: the cards that fit in the body now.
+    var pageSize: Int {
+        max(1, visibleCards().filter { $0.top >= regions.bodyTop && $0.top + $0.layout.height <= regions.bodyTop + cardRows }.count)
+    }
+}

@@ -1,0 +1,90 @@
+/// The open control, drawn as a panel across the bottom of the body: a title rule, the input
+/// (or filter), the options of a list, and a line with the hint, the loading state or the
+/// reason the last confirm was refused.
+extension EditorState {
+    /// Rows the panel takes; the cards get the rest.
+    var controlHeight: Int {
+        guard let control else { return 0 }
+        let body = regions.bodyHeight
+        let wanted: Int
+        switch control.kind {
+        case .field(let field): wanted = 2 + (field.isMultiline ? 4 : 1)
+        case .list(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
+        }
+        return max(0, min(wanted, body - 1))
+    }
+
+    func drawControl(into canvas: inout Canvas) {
+        guard let control, controlHeight > 0 else { return }
+        let top = regions.bodyTop + cardRows
+        let bottom = top + controlHeight
+        canvas.fill(x: 0, y: top, width: width, height: controlHeight)
+        var row = top
+        let title = " " + control.parameter.title + " "
+        canvas.draw(String(repeating: "─", count: width), x: 0, y: row, style: Style(.border))
+        canvas.draw(title, x: 2, y: row, style: Style(.accent, bold: true))
+        row += 1
+        let statusRow = bottom - 1
+        switch control.kind {
+        case .field(let field):
+            let lines = field.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let cursor = field.cursorPosition
+            let available = max(1, statusRow - row)
+            let first = max(0, cursor.line - available + 1)
+            for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
+                let y = row + offset
+                let prefix = offset == 0 && first == 0 ? "› " : "  "
+                canvas.draw(prefix, x: 1, y: y, style: .accent)
+                let textColumn = 3
+                let visibleWidth = max(1, width - textColumn - 1)
+                // Scroll a long line so the cursor stays in view.
+                let characters = Array(line)
+                let cursorColumn = first + offset == cursor.line ? cursor.column : -1
+                var start = 0
+                if cursorColumn >= 0 {
+                    while DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn]))) >= visibleWidth { start += 1 }
+                }
+                let used = canvas.draw(String(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
+                _ = used
+                if cursorColumn >= 0 {
+                    let x = textColumn + DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn])))
+                    canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
+                }
+            }
+        case .list(let picker):
+            canvas.draw("filter: ", x: 1, y: row, style: .dim)
+            canvas.draw(picker.filter.text, x: 9, y: row, limit: max(0, width - 10))
+            let cursorX = 9 + DisplayWidth.of(SafeText.visible(picker.filter.text))
+            canvas.restyle(x: cursorX, y: row, width: 1) { $0 = Style(.focus, reverse: true) }
+            row += 1
+            let options = picker.visibleOptions
+            let rows = max(0, statusRow - row)
+            let first = max(0, min(picker.selection - rows + 1, options.count - rows))
+            for (offset, option) in options.dropFirst(first).prefix(rows).enumerated() {
+                let index = first + offset
+                let y = row + offset
+                let selected = index == picker.selection
+                canvas.draw(selected ? "▸ " : "  ", x: 1, y: y, style: .accent)
+                let used = canvas.draw(option.title, x: 3, y: y, style: selected ? Style(.selection, bold: true) : .text,
+                                       limit: max(0, width - 4))
+                if let subtitle = option.subtitle {
+                    canvas.draw("  " + subtitle, x: 3 + used, y: y, style: .dim, limit: max(0, width - 4 - used))
+                }
+            }
+            if options.isEmpty && !picker.isLoading && picker.failure == nil && rows > 0 {
+                canvas.draw("No matches", x: 3, y: row, style: .dim)
+            }
+        }
+        let status: (String, Style)
+        if let error = control.error {
+            status = ("✗ " + error, .error)
+        } else if case .list(let picker) = control.kind, picker.isLoading {
+            status = ("Loading…", .dim)
+        } else if case .list(let picker) = control.kind, let failure = picker.failure {
+            status = ("✗ " + failure, .error)
+        } else {
+            status = (control.hint, .dim)
+        }
+        canvas.draw(status.0, x: 1, y: statusRow, style: status.1, limit: max(0, width - 2))
+    }
+}
