@@ -23,6 +23,9 @@ public struct EditorState: Sendable {
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
     var summaries = SummaryCache()
+
+    /// How many summaries are cached: what the scale tests watch.
+    var cachedSummaryCount: Int { summaries.count }
     var lastQueryID = 0
 
     public init(document: ShortcutDocument, registry: IntentRegistry, fileLabel: String,
@@ -72,6 +75,8 @@ struct SummaryCache: Sendable {
     }
 
     mutating func invalidate(_ id: UUID) { entries[id] = nil }
+
+    var count: Int { entries.count }
 }
 
 extension EditorState {

@@ -85,7 +85,9 @@ extension EditorState {
                     control = nil
                     return setValue(option.value, of: current.parameter.id, in: current.action)
                 }
-                if picker.isLoading {
+                if let failure = picker.failure {
+                    current.error = failure
+                } else if picker.isLoading {
                     current.error = "Still loading…"
                 } else if case .entities(_, let capabilities) = picker.source, !capabilities.contains(.stringSearch),
                           !picker.filter.text.isEmpty, picker.visibleOptions.isEmpty {

@@ -1,0 +1,122 @@
+import DemoIntents
+@testable import EditorCore
+import Foundation
+import IntentKit
+import ShortcutStore
+import Testing
+
+@Suite struct EditorScenarioTests {
+    static let plan: [ShortcutAction] = [
+        .trails(["activity": .biking, "location": .string("Yosemite Valley")]),
+        ShortcutAction(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, intent: "GetTrailInfo"),
+        ShortcutAction(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, intent: "com.example.Gone",
+                       values: ["where": .string("Moab\u{1B}[2J"), "n": .int(3)]),
+        ShortcutAction(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!, intent: "OrderSoupIntent",
+                       values: ["soup": Soup.pho.intentValue]),
+    ]
+
+    @Test func aShortcutWithSeveralActionsAndAnUnknownOne() {
+        var scenario = Scenario(Self.plan)
+        scenario.expectScreen("plan-80x24")
+        // Tab walks the placeholders in reading order across actions.
+        var visited: [String] = []
+        for _ in 0..<6 {
+            visited.append("\(scenario.state.focus.action):\(scenario.state.focus.slot?.parameter ?? "-")")
+            scenario.press(.tab)
+        }
+        #expect(visited == ["0:searchRadius", "0:location", "1:trail", "2:-", "3:soup", "3:soup"])
+        scenario.press(.backTab, .backTab)
+        #expect(scenario.state.focus.action == 1)
+        // The unknown action can still be moved and deleted.
+        scenario.press(.down, .character("K"))
+        #expect(scenario.state.document.actions.map(\.intent) == ["SuggestedTrails", "com.example.Gone", "GetTrailInfo", "OrderSoupIntent"])
+        scenario.press(.character("d"))
+        #expect(scenario.state.document.actions.count == 3)
+        scenario.press(.character("u"), .character("u"))
+        #expect(scenario.state.document.actions.map(\.id) == Self.plan.map(\.id))
+    }
+
+    @Test(arguments: [(40, 12), (20, 5), (19, 5), (20, 4), (1, 1), (0, 0)])
+    func everySizeDraws(width: Int, height: Int) {
+        var scenario = Scenario(Self.plan, width: width, height: height)
+        scenario.press(.enter)
+        scenario.press(.escape, .tab, .tab, .enter)
+        if width * height > 1 { scenario.expectScreen("plan-\(width)x\(height)") }
+        #expect(scenario.state.render().width == max(0, width))
+    }
+
+    @Test func resizingKeepsTheFocusOnScreen() {
+        var scenario = Scenario(Self.plan, width: 80, height: 24)
+        scenario.press(.end)
+        scenario.send(.resize(width: 30, height: 8))
+        let canvas = scenario.state.render()
+        #expect(canvas.roles.contains("F"))
+        scenario.send(.resize(width: 80, height: 24))
+        #expect(scenario.state.render().roles.contains("F"))
+    }
+
+    @Test func savingAndTheConflictChoice() {
+        var scenario = Scenario(Self.plan)
+        scenario.press(.tab, .backspace)
+        #expect(scenario.state.isDirty)
+        #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.writeJournal(scenario.state.document)])
+        scenario.press(.control("s"))
+        #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
+        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.expectScreen("plan-save-conflict-80x24")
+        scenario.press(.character("o"))
+        #expect(scenario.effects == [.save(scenario.state.document, overwriting: true)])
+        scenario.send(.saveFinished(.success(())))
+        #expect(!scenario.state.isDirty)
+        #expect(scenario.state.message == .info("Saved."))
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects.isEmpty)
+    }
+
+    @Test func quittingAsksWhenThereAreUnsavedChanges() {
+        var scenario = Scenario(Self.plan)
+        scenario.press(.character("q"))
+        #expect(scenario.effects == [.quit])
+        scenario.press(.character("D"))
+        scenario.press(.character("q"))
+        #expect(scenario.state.prompt == .quitWithChanges)
+        scenario.expectScreen("plan-quit-prompt-80x24")
+        scenario.press(.escape)
+        #expect(scenario.state.prompt == nil && scenario.effects.isEmpty)
+        scenario.press(.character("q"), .character("s"))
+        #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
+        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.quit])
+        scenario.press(.character("D"), .character("q"), .character("d"))
+        #expect(scenario.effects == [.discardJournal, .quit])
+    }
+
+    @Test func aClickOnAPlaceholderFocusesAndOpensIt() {
+        var scenario = Scenario(Self.plan)
+        // "Get information on [Trail]" is the sentence of the second card, on row 6.
+        let row = scenario.state.render().text.split(separator: "\n").firstIndex { $0.contains("Get information on [Trail]") }!
+        scenario.send(.mouse(MouseEvent(.click, x: 27, y: row)))
+        #expect(scenario.state.focus == Focus(action: 1, slot: Slot(parameter: "trail")))
+        #expect(scenario.state.control != nil)
+        scenario.send(.mouse(MouseEvent(.click, x: 2, y: 2)))
+        #expect(scenario.state.control == nil)
+        #expect(scenario.state.focus.action == 0)
+    }
+
+    @Test func aHundredThousandActionsCostWhatIsOnScreen() {
+        let actions = (0..<100_000).map { index in
+            ShortcutAction(intent: index % 2 == 0 ? "SuggestedTrails" : "GetTrailInfo",
+                           values: index % 2 == 0 ? ["activity": .biking] : [:])
+        }
+        var scenario = Scenario(actions, width: 80, height: 24)
+        scenario.press(.end)
+        scenario.press(.pageUp, .tab, .enter)
+        scenario.press(.escape, .character("G"))
+        #expect(scenario.state.focus.action == 99_999)
+        // Only the cards that were on screen were ever evaluated.
+        #expect(scenario.state.cachedSummaryCount < 40)
+        #expect(scenario.state.render().text.contains("100000 ▸ Get Trail Info") || scenario.state.render().text.contains("99999"))
+    }
+}
