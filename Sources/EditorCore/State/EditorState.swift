@@ -16,6 +16,8 @@ public struct EditorState: Sendable {
     /// Actions whose Show More list is open.
     public internal(set) var expanded: Set<UUID> = []
     public internal(set) var control: Control?
+    /// The action library, open to add an action.
+    public internal(set) var library: ActionLibrary?
     public internal(set) var prompt: Prompt?
     public internal(set) var message: Message?
     public let displayContext: DisplayContext

@@ -16,7 +16,11 @@ extension EditorState {
         case .mouse(let mouse):
             effects = handle(mouse)
         case .paste(let text):
-            if case .field(var field)? = control?.kind {
+            if var open = library {
+                open.filter.insert(text)
+                open.selection = 0
+                library = open
+            } else if case .field(var field)? = control?.kind {
                 field.insert(text)
                 control?.kind = .field(field)
             } else if case .list(var picker)? = control?.kind {
@@ -55,6 +59,7 @@ extension EditorState {
 
     private mutating func handle(_ key: Key) -> [EditorEffect] {
         if let prompt { return answer(prompt, with: key) }
+        if library != nil { return handleLibrary(key) }
         if control != nil { return handleControl(key) }
         message = nil
         switch key {
@@ -69,6 +74,8 @@ extension EditorState {
         case .enter: return openControl()
         case .backspace, .delete: return clearFocusedValue()
         case .character("m"), .character(" "): toggleShowMore()
+        case .character("a"):
+            library = ActionLibrary(registry: registry)
         case .character("u"): return undo()
         case .control("r"): return redo()
         case .character("d"): return deleteFocusedAction()

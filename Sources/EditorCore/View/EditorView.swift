@@ -15,6 +15,7 @@ extension EditorState {
         }
         drawCards(into: &canvas)
         drawControl(into: &canvas)
+        drawLibrary(into: &canvas)
         drawFooter(into: &canvas)
         return canvas
     }
@@ -103,6 +104,7 @@ extension EditorState {
 
     /// The keys that apply now, most useful first, cut to the width.
     var keyHints: String {
+        if library != nil { return "type to search · ↑↓ choose · Enter add · Esc close" }
         if let control {
             switch control.kind {
             case .field(let field):
@@ -111,7 +113,7 @@ extension EditorState {
                 return "↑↓ choose · type to filter · Enter done · Esc cancel"
             }
         }
-        var hints = ["Tab next", "Enter edit"]
+        var hints = ["Tab next", "Enter edit", "a add"]
         if focus.slot != nil { hints.append("⌫ clear") }
         if let summary = summary(of: focus.action), !summary.showMore.isEmpty {
             hints.append(document.actions.indices.contains(focus.action) && expanded.contains(document.actions[focus.action].id) ? "m less" : "m more")

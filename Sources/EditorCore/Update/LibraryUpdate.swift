@@ -1,0 +1,33 @@
+import Foundation
+import IntentKit
+import ShortcutStore
+
+extension EditorState {
+    /// Keys while the action library is open: type to search, ↑/↓ to choose, Enter to add the
+    /// action after the focused one.
+    mutating func handleLibrary(_ key: Key) -> [EditorEffect] {
+        guard var open = library else { return [] }
+        switch key {
+        case .escape:
+            library = nil
+            return []
+        case .down, .control("n"): open.selection = min(open.selection + 1, max(0, open.matches.count - 1))
+        case .up, .control("p"): open.selection = max(0, open.selection - 1)
+        case .pageDown: open.selection = min(open.selection + 10, max(0, open.matches.count - 1))
+        case .pageUp: open.selection = max(0, open.selection - 10)
+        case .enter:
+            guard let entry = open.selectedEntry else { return [] }
+            library = nil
+            let index = document.actions.isEmpty ? 0 : focus.action + 1
+            let effects = perform(.insert(ShortcutAction(intent: entry.identifier), at: index))
+            message = .info("Added \(entry.title).")
+            return effects
+        default:
+            let before = open.filter.text
+            _ = open.filter.handle(key)
+            if open.filter.text != before { open.selection = 0 }
+        }
+        library = open
+        return []
+    }
+}
