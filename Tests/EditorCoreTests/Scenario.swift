@@ -14,7 +14,6 @@ struct Scenario {
 
     static let registry: IntentRegistry = try! DemoIntents.makeRegistry()
     static let utc = DisplayContext(timeZone: TimeZone(identifier: "UTC")!)
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     init(_ actions: [ShortcutAction], name: String = "Plan a Hike", width: Int = 80, height: Int = 24) {
         let document = ShortcutDocument(name: name, actions: actions, created: Date(timeIntervalSince1970: 1_795_000_000))
@@ -44,12 +43,7 @@ struct Scenario {
         send(.queryResult(id: request.id, .success(options)))
     }
 
-    var screen: String {
-        let canvas = state.render()
-        let text = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { "|\($0)|" }
-        let roles = canvas.roles.split(separator: "\n", omittingEmptySubsequences: false).map { "|\($0)|" }
-        return (text + ["", "roles:"] + roles).joined(separator: "\n") + "\n"
-    }
+    var screen: String { GoldenScreen.text(of: state.render()) }
 
     /// The sentence of an action as plain text.
     func sentence(_ index: Int = 0) -> String? {
@@ -57,10 +51,25 @@ struct Scenario {
     }
 
     func expectScreen(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = Self.goldenFolder.appendingPathComponent(name + ".txt")
-        let actual = screen
+        GoldenScreen.expect(state.render(), matches: name, sourceLocation: sourceLocation)
+    }
+}
+
+/// Golden files of screens: the text between bars (so trailing spaces show), then the roles.
+enum GoldenScreen {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func text(of canvas: Canvas) -> String {
+        let text = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { "|\($0)|" }
+        let roles = canvas.roles.split(separator: "\n", omittingEmptySubsequences: false).map { "|\($0)|" }
+        return (text + ["", "roles:"] + roles).joined(separator: "\n") + "\n"
+    }
+
+    static func expect(_ canvas: Canvas, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = folder.appendingPathComponent(name + ".txt")
+        let actual = text(of: canvas)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
             return
         }

@@ -108,6 +108,14 @@ public struct Library: Sendable {
         public var modified: Date
         /// Set when the file cannot be read; it is still listed, so it can be fixed or deleted.
         public var problem: String?
+
+        public init(name: String, url: URL, actionCount: Int, modified: Date, problem: String? = nil) {
+            self.name = name
+            self.url = url
+            self.actionCount = actionCount
+            self.modified = modified
+            self.problem = problem
+        }
     }
 
     /// Every shortcut, by name. Unreadable files are listed with their problem.

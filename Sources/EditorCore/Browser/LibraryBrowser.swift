@@ -1,0 +1,126 @@
+import Foundation
+import ShortcutStore
+
+/// The first screen: the shortcuts in the library, to open, create, rename, duplicate or
+/// delete. A pure state machine like the editor: file operations are effects the shell
+/// performs, and the new listing comes back as an event.
+public struct LibraryBrowser: Sendable {
+    public enum Event: Sendable {
+        case key(Key)
+        case resize(width: Int, height: Int)
+        /// The library's shortcuts, after start or after an operation.
+        case listed([Library.Entry])
+        case failed(String)
+    }
+
+    public enum Effect: Sendable, Equatable {
+        case list
+        case open(URL)
+        case create(name: String)
+        case rename(URL, to: String)
+        case duplicate(URL)
+        /// To the trash; the shell says where it went so it can be restored.
+        case delete(URL)
+        case quit
+    }
+
+    /// What the browser is doing besides listing.
+    public enum Mode: Sendable, Equatable {
+        case browsing
+        case naming(TextField, renaming: URL?)
+        case confirmingDelete(URL)
+    }
+
+    public internal(set) var entries: [Library.Entry] = []
+    public internal(set) var selection = 0
+    public internal(set) var mode = Mode.browsing
+    public internal(set) var message: Message?
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public let libraryLabel: String
+
+    public init(libraryLabel: String, width: Int, height: Int) {
+        self.libraryLabel = libraryLabel
+        self.width = width
+        self.height = height
+    }
+
+    var selected: Library.Entry? { entries.indices.contains(selection) ? entries[selection] : nil }
+
+    public mutating func update(_ event: Event) -> [Effect] {
+        switch event {
+        case let .resize(w, h):
+            width = max(0, w)
+            height = max(0, h)
+            return []
+        case .listed(let newEntries):
+            let previous = selected?.url
+            entries = newEntries
+            selection = previous.flatMap { url in entries.firstIndex { $0.url == url } } ?? min(selection, max(0, entries.count - 1))
+            return []
+        case .failed(let reason):
+            message = .error(reason)
+            return []
+        case .key(let key):
+            return handle(key)
+        }
+    }
+
+    private mutating func handle(_ key: Key) -> [Effect] {
+        switch mode {
+        case .naming(var field, let renaming):
+            switch key {
+            case .escape:
+                mode = .browsing
+            case .enter:
+                let name = field.text.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else {
+                    message = .error("A shortcut needs a name.")
+                    return []
+                }
+                mode = .browsing
+                message = nil
+                if let renaming { return [.rename(renaming, to: name)] }
+                return [.create(name: name)]
+            default:
+                _ = field.handle(key)
+                mode = .naming(field, renaming: renaming)
+            }
+            return []
+        case .confirmingDelete(let url):
+            mode = .browsing
+            if key == .character("y") {
+                message = .info("Moved to the trash.")
+                return [.delete(url)]
+            }
+            message = nil
+            return []
+        case .browsing:
+            message = nil
+            switch key {
+            case .down, .character("j"): selection = min(selection + 1, max(0, entries.count - 1))
+            case .up, .character("k"): selection = max(0, selection - 1)
+            case .home, .character("g"): selection = 0
+            case .end, .character("G"): selection = max(0, entries.count - 1)
+            case .enter:
+                if let selected {
+                    if let problem = selected.problem {
+                        message = .error(problem)
+                        return []
+                    }
+                    return [.open(selected.url)]
+                }
+            case .character("n"): mode = .naming(TextField(), renaming: nil)
+            case .character("r"):
+                if let selected { mode = .naming(TextField(selected.name), renaming: selected.url) }
+            case .character("D"):
+                if let selected { return [.duplicate(selected.url)] }
+            case .character("d"), .delete:
+                if let selected { mode = .confirmingDelete(selected.url) }
+            case .character("q"), .control("q"), .escape: return [.quit]
+            default: break
+            }
+            return []
+        }
+    }
+}

@@ -1,0 +1,67 @@
+@testable import EditorCore
+import Foundation
+import ShortcutStore
+import Testing
+
+@Suite struct LibraryBrowserTests {
+    static func entry(_ name: String, actions: Int, problem: String? = nil) -> Library.Entry {
+        Library.Entry(name: name, url: URL(fileURLWithPath: "/lib/shortcuts/\(name).shortcut.json"), actionCount: actions,
+                      modified: Date(timeIntervalSince1970: 1_795_000_000), problem: problem)
+    }
+
+    static let entries = [entry("Morning Run", actions: 3), entry("Plan a Hike", actions: 1),
+                          entry("Broken", actions: 0, problem: "Broken.shortcut.json:1:2: not valid JSON"), entry("山 Walk 🥾", actions: 12)]
+
+    func expect(_ browser: LibraryBrowser, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        GoldenScreen.expect(browser.render(), matches: name, sourceLocation: sourceLocation)
+    }
+
+    @Test func browseOpenCreateRenameDuplicateDelete() {
+        var browser = LibraryBrowser(libraryLabel: "~/.local/share/shortcut-editor", width: 80, height: 12)
+        #expect(browser.update(.listed(Self.entries)).isEmpty)
+        expect(browser, golden: "browser-80x12")
+        #expect(browser.update(.key(.down)).isEmpty)
+        #expect(browser.update(.key(.enter)) == [.open(Self.entries[1].url)])
+
+        _ = browser.update(.key(.character("n")))
+        for character in "Evening Ride" { _ = browser.update(.key(.character(character))) }
+        expect(browser, golden: "browser-new-80x12")
+        #expect(browser.update(.key(.enter)) == [.create(name: "Evening Ride")])
+
+        _ = browser.update(.key(.character("r")))
+        _ = browser.update(.key(.control("w")))
+        for character in "Trip" { _ = browser.update(.key(.character(character))) }
+        #expect(browser.update(.key(.enter)) == [.rename(Self.entries[1].url, to: "Plan a Trip")])
+
+        #expect(browser.update(.key(.character("D"))) == [.duplicate(Self.entries[1].url)])
+
+        #expect(browser.update(.key(.character("d"))).isEmpty)
+        expect(browser, golden: "browser-delete-80x12")
+        #expect(browser.update(.key(.character("n"))).isEmpty)
+        #expect(browser.mode == .browsing)
+        _ = browser.update(.key(.character("d")))
+        #expect(browser.update(.key(.character("y"))) == [.delete(Self.entries[1].url)])
+
+        // The selection follows the same shortcut when the listing changes.
+        _ = browser.update(.listed([Self.entry("A", actions: 0)] + Self.entries))
+        #expect(browser.selected?.name == "Plan a Hike")
+        #expect(browser.update(.key(.character("q"))) == [.quit])
+    }
+
+    @Test func anUnreadableShortcutSaysWhyAndEmptyNamesAreRefused() {
+        var browser = LibraryBrowser(libraryLabel: "lib", width: 60, height: 10)
+        _ = browser.update(.listed(Self.entries))
+        _ = browser.update(.key(.down))
+        _ = browser.update(.key(.down))
+        #expect(browser.update(.key(.enter)).isEmpty)
+        #expect(browser.message == .error("Broken.shortcut.json:1:2: not valid JSON"))
+        _ = browser.update(.key(.character("n")))
+        #expect(browser.update(.key(.enter)).isEmpty)
+        #expect(browser.message == .error("A shortcut needs a name."))
+        _ = browser.update(.failed("\"a/b\" cannot be a shortcut name: it contains \"/\"."))
+        #expect(browser.message?.kind == .error)
+        var empty = LibraryBrowser(libraryLabel: "lib", width: 20, height: 5)
+        _ = empty.update(.listed([]))
+        expect(empty, golden: "browser-empty-20x5")
+    }
+}
