@@ -30,6 +30,10 @@ import Testing
         #expect(canvas.text == "z ab\n 山 ")
         canvas.draw("abcdef", x: 0, y: 0, limit: 2)
         #expect(canvas.text.split(separator: "\n")[0] == "abab")
+        canvas.draw("山山", x: 1, y: 0, limit: -5)
+        canvas.draw("山山", x: 1, y: 0, limit: .max)
+        canvas.draw("xy", x: -1, y: 1, limit: 2)
+        #expect(canvas.text == "a山 \ny山 ")
     }
 
     @Test func controlCharactersAreDrawnAsEscapes() {

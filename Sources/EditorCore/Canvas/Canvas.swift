@@ -31,7 +31,9 @@ public struct Canvas: Sendable, Equatable {
     @discardableResult
     public mutating func draw(_ string: some StringProtocol, x: Int, y: Int, style: Style = .text, limit: Int = .max) -> Int {
         guard y >= 0, y < height, x < width else { return 0 }
-        let end = x + min(limit, width - max(0, x))
+        // The last column this write may use, clamped so that a negative or huge limit, or a
+        // start left of the edge, can neither trap nor spill.
+        let end = min(width, x + max(0, min(limit, width - x)))
         var column = x
         for character in string {
             if let escaped = SafeText.escape(character) {
