@@ -7,6 +7,7 @@ public struct Control: Sendable, Equatable {
         /// measurements and raw values of unknown kinds.
         case field(TextField)
         case list(ListPicker)
+        case items(ItemList)
     }
 
     public var action: Int
@@ -21,6 +22,10 @@ public struct Control: Sendable, Equatable {
         case .field: ValueParser.hint(for: parameter)
         case .list(let picker):
             "\(picker.visibleOptions.count) of \(picker.options.count) · type to filter"
+        case .items(let list):
+            "\(list.items.count) item\(list.items.count == 1 ? "" : "s")"
+                + (list.size.map { size in size.max.map { " of at most \($0)" } ?? "" } ?? "")
+                + " · " + ValueParser.hint(for: list.element)
         }
     }
 }

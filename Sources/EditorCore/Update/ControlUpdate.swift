@@ -19,7 +19,9 @@ extension EditorState {
             return setValue(.bool(!isOn), of: parameter.id, in: focus.action)
         }
         if case .array = parameter.type {
-            message = .error("Editing lists of values is not available yet; the values are kept as they are.")
+            var items: [IntentValue] = []
+            if case .array(let existing)? = effective { items = existing }
+            control = Control(action: focus.action, parameter: parameter, kind: .items(ItemList(items: items, parameter: parameter)))
             return []
         }
         if let source = parameter.options.optionsSource {
@@ -72,6 +74,30 @@ extension EditorState {
             else { _ = field.handle(key) }
             current.kind = .field(field)
             current.error = nil
+            control = current
+            return []
+        case .items(var list):
+            current.error = nil
+            switch key {
+            case .up: list.selection = max(0, list.selection - 1)
+            case .down: list.selection = min(list.selection + 1, max(0, list.items.count - 1))
+            case .pageUp: list.moveSelected(by: -1)
+            case .pageDown: list.moveSelected(by: 1)
+            case .control("x"): list.removeSelected()
+            case .enter where !list.input.text.isEmpty:
+                current.error = list.addTyped(timeZone: displayContext.timeZone)
+            case .enter, .control("d"):
+                switch list.finished() {
+                case .success(let value):
+                    control = nil
+                    return setValue(value, of: current.parameter.id, in: current.action)
+                case .failure(let failure):
+                    current.error = failure.reason
+                }
+            default:
+                _ = list.input.handle(key)
+            }
+            current.kind = .items(list)
             control = current
             return []
         case .list(var picker):

@@ -23,6 +23,9 @@ extension EditorState {
             } else if case .field(var field)? = control?.kind {
                 field.insert(text)
                 control?.kind = .field(field)
+            } else if case .items(var list)? = control?.kind {
+                list.input.insert(text)
+                control?.kind = .items(list)
             } else if case .list(var picker)? = control?.kind {
                 picker.filter.insert(text)
                 control?.kind = .list(picker)

@@ -10,6 +10,7 @@ extension EditorState {
         switch control.kind {
         case .field(let field): wanted = 2 + (field.isMultiline ? 4 : 1)
         case .list(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
+        case .items(let list): wanted = 3 + max(1, min(8, list.items.count))
         }
         return max(0, min(wanted, body - 1))
     }
@@ -73,6 +74,26 @@ extension EditorState {
             }
             if options.isEmpty && !picker.isLoading && picker.failure == nil && rows > 0 {
                 canvas.draw("No matches", x: 3, y: row, style: .dim)
+            }
+        case .items:
+            break
+        }
+        if case .items(let list) = control.kind {
+            let rows = max(0, statusRow - row - 1)
+            let first = max(0, min(list.selection - rows + 1, list.items.count - rows))
+            for (offset, item) in list.items.dropFirst(first).prefix(rows).enumerated() {
+                let index = first + offset
+                let selected = index == list.selection
+                canvas.draw(selected ? "▸ " : "  ", x: 1, y: row + offset, style: .accent)
+                canvas.draw("\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind, context: displayContext),
+                            x: 3, y: row + offset, style: selected ? Style(.selection, bold: true) : .text, limit: max(0, width - 4))
+            }
+            if list.items.isEmpty && rows > 0 { canvas.draw("No items yet", x: 3, y: row, style: .dim) }
+            let inputRow = statusRow - 1
+            canvas.draw("+ ", x: 1, y: inputRow, style: .accent)
+            canvas.draw(list.input.text, x: 3, y: inputRow, limit: max(0, width - 4))
+            canvas.restyle(x: 3 + DisplayWidth.of(SafeText.visible(list.input.text)), y: inputRow, width: 1) {
+                $0 = Style(.focus, reverse: true)
             }
         }
         let status: (String, Style)

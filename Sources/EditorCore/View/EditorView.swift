@@ -111,6 +111,8 @@ extension EditorState {
                 return field.isMultiline ? "^D done · Esc cancel · ^W word · ^U line" : "Enter done · Esc cancel · ^W word · ^U line"
             case .list:
                 return "↑↓ choose · type to filter · Enter done · Esc cancel"
+            case .items:
+                return "type + Enter add · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
             }
         }
         var hints = ["Tab next", "Enter edit", "a add"]

@@ -1,0 +1,74 @@
+import Foundation
+import IntentKit
+
+/// The control of an array parameter: the items, one selected, and a field to type the next
+/// item into. Items are checked against the element type as they are added, and the whole list
+/// against the parameter's size limits when it is confirmed.
+public struct ItemList: Sendable, Equatable {
+    public private(set) var items: [IntentValue]
+    public var selection: Int
+    public var input = TextField()
+    /// A parameter describing one item, for parsing and display.
+    public let element: ParameterDefinition
+    public let size: CollectionSize?
+
+    init(items: [IntentValue], parameter: ParameterDefinition) {
+        self.items = items
+        selection = max(0, items.count - 1)
+        var element = parameter
+        element.type = parameter.type.elementType
+        element.options.inclusiveRange = parameter.options.inclusiveRange
+        self.element = element
+        size = parameter.options.collectionSize
+    }
+
+    /// Adds the typed item; the reason when it is not a valid item or the list is full.
+    mutating func addTyped(timeZone: TimeZone) -> String? {
+        if let max = size?.max, items.count >= max { return "At most \(max) item\(max == 1 ? "" : "s")." }
+        let value: IntentValue
+        switch element.type {
+        case .enumeration(let enumeration):
+            let needle = input.text.trimmingCharacters(in: .whitespaces)
+            guard let match = enumeration.cases.first(where: { candidate in
+                ([candidate.title, candidate.identifier] + candidate.synonyms).contains {
+                    $0.compare(needle, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+                }
+            }) else {
+                return "\"\(needle)\" is not one of " + enumeration.cases.map(\.title).joined(separator: ", ")
+            }
+            value = .enumCase(EnumCaseValue(enumIdentifier: enumeration.identifier, caseIdentifier: match.identifier))
+        case .entity:
+            return "Entities are added one at a time from their own picker, which lists cannot open yet."
+        default:
+            switch ValueParser.parse(input.text, for: element, timeZone: timeZone) {
+            case .success(let parsed): value = parsed
+            case .failure(let failure): return failure.reason
+            }
+        }
+        items.append(value)
+        selection = items.count - 1
+        input = TextField()
+        return nil
+    }
+
+    mutating func removeSelected() {
+        guard items.indices.contains(selection) else { return }
+        items.remove(at: selection)
+        selection = min(selection, max(0, items.count - 1))
+    }
+
+    mutating func moveSelected(by step: Int) {
+        let target = selection + step
+        guard items.indices.contains(selection), items.indices.contains(target) else { return }
+        items.swapAt(selection, target)
+        selection = target
+    }
+
+    /// The list as the parameter's value, or the reason it cannot be yet.
+    func finished() -> Result<IntentValue?, ValueParser.Failure> {
+        if let min = size?.min, items.count < min {
+            return .failure(ValueParser.Failure(reason: "At least \(min) item\(min == 1 ? "" : "s")."))
+        }
+        return .success(items.isEmpty ? nil : .array(items))
+    }
+}
