@@ -45,7 +45,10 @@ import Testing
         for round in 0..<200 {
             let process = Process()
             process.executableURL = helper
-            process.arguments = ["save", folder.file("library").path, url.path] + versionFiles.map(\.path)
+            // Each round starts with the other version, so both reach the disk even when the
+            // kill usually lands during the first save (as on a loaded machine).
+            let order = round % 2 == 0 ? versionFiles : versionFiles.reversed()
+            process.arguments = ["save", folder.file("library").path, url.path] + order.map(\.path)
             let output = Pipe()
             process.standardOutput = output
             try process.run()
@@ -53,7 +56,7 @@ import Testing
             // random moment among its saves.
             let ready = output.fileHandleForReading.readData(ofLength: 6)
             #expect(ready == Data("ready\n".utf8), "round \(round): the helper did not start")
-            usleep(UInt32.random(in: 0...12_000, using: &generator))
+            usleep(UInt32.random(in: 0...25_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "round \(round): the helper stopped by itself (\(process.terminationStatus))")
