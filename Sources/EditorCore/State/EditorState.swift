@@ -52,8 +52,6 @@ public enum Prompt: Sendable, Equatable {
     case quitWithChanges
     /// The file changed on disk: overwrite, or keep editing (and save elsewhere).
     case saveConflict
-    /// Delete this action?
-    case deleteAction(Int)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

@@ -98,7 +98,6 @@ extension EditorState {
         switch prompt {
         case .quitWithChanges: "Unsaved changes: s save and quit · d discard and quit · Esc stay"
         case .saveConflict: "The file changed on disk: o overwrite it · Esc keep editing"
-        case .deleteAction: "Delete this action? y yes · Esc no"
         }
     }
 
