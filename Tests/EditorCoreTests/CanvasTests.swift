@@ -42,6 +42,10 @@ import Testing
         #expect(canvas.text == "a^[[2Jb^J^?<U+85><U+202E")
         #expect(canvas.roles == " xx    xxxxxxxxxxxxxxxxx")
         #expect(SafeText.visible("tab\there\r\n") == "tab^Ihere^M^J")
+        // CR LF is one grapheme cluster: both of its controls must show.
+        var crlf = Canvas(width: 8, height: 1)
+        crlf.draw("a\r\nb", x: 0, y: 0)
+        #expect(crlf.text == "a^M^Jb  ")
     }
 
     @Test func degenerateSizesDoNotTrap() {

@@ -36,9 +36,7 @@ public struct Canvas: Sendable, Equatable {
         let end = min(width, x + max(0, min(limit, width - x)))
         var column = x
         for character in string {
-            if let escaped = SafeText.escape(character) {
-                column += drawPlain(escaped, x: column, y: y, end: end, style: Style(.escape, bold: style.bold, underline: style.underline, reverse: style.reverse))
-            } else if character.unicodeScalars.contains(where: { SafeText.escape($0) != nil }) {
+            if SafeText.needsEscaping(character) {
                 column += drawPlain(SafeText.visible(String(character)), x: column, y: y, end: end,
                                     style: Style(.escape, bold: style.bold, underline: style.underline, reverse: style.reverse))
             } else {

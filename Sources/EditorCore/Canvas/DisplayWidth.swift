@@ -50,14 +50,10 @@ public enum DisplayWidth {
 /// Text from files made safe to draw: control characters become visible escapes instead of
 /// reaching the terminal, where they could move the cursor or change its state.
 public enum SafeText {
-    /// The visible form of a cluster that must not be drawn as it is, or nil when it is safe.
-    public static func escape(_ character: Character) -> String? {
-        guard let first = character.unicodeScalars.first else { return nil }
-        if character.unicodeScalars.count == 1 || first.value < 0x20 || first.value == 0x7F {
-            return escape(first)
-        }
-        // A cluster starting with a control (CR LF, say) is escaped scalar by scalar.
-        return nil
+    /// Whether any scalar of the cluster must be shown as an escape. Clusters can hold more
+    /// than one control (CR LF is one cluster), so escaping is always scalar by scalar.
+    public static func needsEscaping(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { escape($0) != nil }
     }
 
     static func escape(_ scalar: Unicode.Scalar) -> String? {
@@ -75,7 +71,7 @@ public enum SafeText {
     public static func visible(_ string: String) -> String {
         var out = ""
         for character in string {
-            if character.unicodeScalars.contains(where: { escape($0) != nil }) {
+            if needsEscaping(character) {
                 for scalar in character.unicodeScalars {
                     out += escape(scalar) ?? String(scalar)
                 }

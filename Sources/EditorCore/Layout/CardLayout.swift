@@ -71,7 +71,7 @@ extension EditorState {
                     let x = cardIndent + 2 + titleWidth + 2
                     lines.append(CardLine(segments: [
                         Segment(x: cardIndent + 2, text: title, style: .dim),
-                        Segment(x: x, text: placeholderText(parameter, width: max(1, width - x - 1)),
+                        Segment(x: x, text: placeholderText(parameter),
                                 style: placeholderStyle(parameter), slot: Slot(parameter: parameter.id, inShowMore: true)),
                     ]))
                 }
@@ -86,7 +86,7 @@ extension EditorState {
         return parameter.isRequired ? Style(.placeholderRequired, bold: true) : Style(.placeholderUnset)
     }
 
-    func placeholderText(_ parameter: ResolvedParameter, width: Int = .max) -> String {
+    func placeholderText(_ parameter: ResolvedParameter) -> String {
         "[" + parameter.shownText + "]"
     }
 

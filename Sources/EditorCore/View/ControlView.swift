@@ -45,8 +45,7 @@ extension EditorState {
                 if cursorColumn >= 0 {
                     while DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn]))) >= visibleWidth { start += 1 }
                 }
-                let used = canvas.draw(String(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
-                _ = used
+                canvas.draw(String(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
                 if cursorColumn >= 0 {
                     let x = textColumn + DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn])))
                     canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
