@@ -37,6 +37,11 @@ extension ShortcutDocument {
         } catch {
             throw .syntax(file: file, error)
         }
+        return try decode(json: json, file: file)
+    }
+
+    /// Reads a document already parsed (the one inside a recovery journal, say).
+    static func decode(json: JSONValue, file: String) throws(DocumentError) -> DecodedDocument {
         do {
             return try decode(json, file: file)
         } catch {

@@ -54,7 +54,7 @@ public struct RecoveryJournal: Sendable {
               case .string(let path)? = json["path"], path == target.path,
               case .string(let journaled)? = json["journaled"], let journaledAt = ISO8601Text.parse(journaled),
               let documentJSON = json["document"],
-              let decoded = try? ShortcutDocument.decode(Array(documentJSON.canonicalText().utf8), file: url.path)
+              let decoded = try? ShortcutDocument.decode(json: documentJSON, file: url.path)
         else { return nil }
         var info = stat()
         let fileModified = stat(target.path, &info) == 0
