@@ -16,16 +16,39 @@ public struct Control: Sendable, Equatable {
     /// Why the last confirm was refused; the control stays open until it is fixed.
     public var error: String?
 
+    /// The picker taking keys now: a list's own, or the one adding an item to an array.
+    public var picker: ListPicker? {
+        get {
+            switch kind {
+            case .list(let picker): picker
+            case .items(let list): list.picker
+            case .field: nil
+            }
+        }
+        set {
+            switch kind {
+            case .list: if let newValue { kind = .list(newValue) }
+            case .items(var list):
+                list.picker = newValue
+                kind = .items(list)
+            case .field: break
+            }
+        }
+    }
+
     /// A line saying what the field accepts, shown under it.
     public var hint: String {
-        switch kind {
+        if let picker {
+            return "\(picker.visibleOptions.count) of \(picker.options.count) · "
+                + (picker.acceptsTypedValue ? "filter, or type a new value" : "type to filter")
+        }
+        return switch kind {
         case .field: ValueParser.hint(for: parameter)
-        case .list(let picker):
-            "\(picker.visibleOptions.count) of \(picker.options.count) · type to filter"
+        case .list: ""
         case .items(let list):
             "\(list.items.count) item\(list.items.count == 1 ? "" : "s")"
                 + (list.size.map { size in size.max.map { " of at most \($0)" } ?? "" } ?? "")
-                + " · " + ValueParser.hint(for: list.element)
+                + " · " + (list.pickerSource == nil ? ValueParser.hint(for: list.element) : "type to pick the next")
         }
     }
 }

@@ -3,7 +3,8 @@ import IntentKit
 
 /// The control of an array parameter: the items, one selected, and a field to type the next
 /// item into. Items are checked against the element type as they are added, and the whole list
-/// against the parameter's size limits when it is confirmed.
+/// against the parameter's size limits when it is confirmed. Items whose values come from a
+/// query (entities, dynamic options) are added through a picker that opens as you type.
 public struct ItemList: Sendable, Equatable {
     public private(set) var items: [IntentValue]
     public var selection: Int
@@ -11,9 +12,14 @@ public struct ItemList: Sendable, Equatable {
     /// A parameter describing one item, for parsing and display.
     public let element: ParameterDefinition
     public let size: CollectionSize?
+    /// Where items come from when they are picked rather than typed.
+    public let pickerSource: ListPicker.Source?
+    /// The picker adding the next item, while it is open.
+    public var picker: ListPicker?
 
-    init(items: [IntentValue], parameter: ParameterDefinition) {
+    init(items: [IntentValue], parameter: ParameterDefinition, pickerSource: ListPicker.Source? = nil) {
         self.items = items
+        self.pickerSource = pickerSource
         selection = max(0, items.count - 1)
         var element = parameter
         element.type = parameter.type.elementType
@@ -22,9 +28,23 @@ public struct ItemList: Sendable, Equatable {
         size = parameter.options.collectionSize
     }
 
+    /// The reason no item can be added, when the list is full.
+    var fullReason: String? {
+        guard let max = size?.max, items.count >= max else { return nil }
+        return "At most \(max) item\(max == 1 ? "" : "s")."
+    }
+
+    /// Adds a picked or parsed item; the reason when the list is full.
+    mutating func add(_ value: IntentValue) -> String? {
+        if let fullReason { return fullReason }
+        items.append(value)
+        selection = items.count - 1
+        return nil
+    }
+
     /// Adds the typed item; the reason when it is not a valid item or the list is full.
     mutating func addTyped(timeZone: TimeZone) -> String? {
-        if let max = size?.max, items.count >= max { return "At most \(max) item\(max == 1 ? "" : "s")." }
+        if let fullReason { return fullReason }
         let value: IntentValue
         switch element.type {
         case .enumeration(let enumeration):
@@ -38,17 +58,15 @@ public struct ItemList: Sendable, Equatable {
             }
             value = .enumCase(EnumCaseValue(enumIdentifier: enumeration.identifier, caseIdentifier: match.identifier))
         case .entity:
-            return "Entities are added one at a time from their own picker, which lists cannot open yet."
+            return "Pick entities from the list: type to search, then Enter."
         default:
             switch ValueParser.parse(input.text, for: element, timeZone: timeZone) {
             case .success(let parsed): value = parsed
             case .failure(let failure): return failure.reason
             }
         }
-        items.append(value)
-        selection = items.count - 1
         input = TextField()
-        return nil
+        return add(value)
     }
 
     mutating func removeSelected() {

@@ -33,6 +33,11 @@ public struct ListPicker: Sendable, Equatable {
 
     public var isLoading: Bool { pendingQuery != nil }
 
+    /// Dynamic options suggest values; they do not limit them, so a typed value is accepted.
+    public var acceptsTypedValue: Bool {
+        if case .dynamicOptions = source { true } else { false }
+    }
+
     /// The options matching the filter: title, subtitle or synonyms containing it, ignoring
     /// case and accents. For searched sources the query already filtered.
     public var visibleOptions: [Option] {
@@ -54,5 +59,42 @@ public struct ListPicker: Sendable, Equatable {
     var selectedOption: Option? {
         let visible = visibleOptions
         return visible.indices.contains(selection) ? visible[selection] : nil
+    }
+
+    /// What a key did to the picker, for the control holding it to act on.
+    enum Outcome: Equatable {
+        case moved
+        case filterChanged
+        case chosen(Option)
+        /// Enter on typed text that matches no option, where a typed value is allowed
+        /// (dynamic options suggest values; they do not limit them).
+        case typed(String)
+        case refused(String)
+    }
+
+    mutating func handle(_ key: Key) -> Outcome {
+        let last = max(0, visibleOptions.count - 1)
+        switch key {
+        case .down, .control("n"): selection = min(selection + 1, last)
+        case .up, .control("p"): selection = max(0, selection - 1)
+        case .pageDown: selection = min(selection + 10, last)
+        case .pageUp: selection = max(0, selection - 10)
+        case .enter:
+            if let selectedOption { return .chosen(selectedOption) }
+            let typed = filter.text.trimmingCharacters(in: .whitespaces)
+            if acceptsTypedValue, !typed.isEmpty, !isLoading { return .typed(typed) }
+            if let failure { return .refused(failure) }
+            if isLoading { return .refused("Still loading…") }
+            if !typed.isEmpty { return .refused("Nothing matches \"\(typed)\".") }
+            return .refused("Nothing to choose.")
+        default:
+            let before = filter.text
+            _ = filter.handle(key)
+            if filter.text != before {
+                selection = 0
+                return .filterChanged
+            }
+        }
+        return .moved
     }
 }

@@ -18,28 +18,17 @@ extension EditorState {
             let isOn: Bool = if case .bool(true)? = effective { true } else { false }
             return setValue(.bool(!isOn), of: parameter.id, in: focus.action)
         }
+        let source = pickerSource(for: parameter, of: definition)
         if case .array = parameter.type {
             var items: [IntentValue] = []
             if case .array(let existing)? = effective { items = existing }
-            control = Control(action: focus.action, parameter: parameter, kind: .items(ItemList(items: items, parameter: parameter)))
+            control = Control(action: focus.action, parameter: parameter,
+                              kind: .items(ItemList(items: items, parameter: parameter, pickerSource: source)))
             return []
         }
-        if let source = parameter.options.optionsSource {
-            var picker: ListPicker
-            let request: QueryRequest.Kind
-            switch source {
-            case .entityQuery(let type):
-                let capabilities = registry.entitySource(for: type)?.capabilities ?? []
-                picker = ListPicker(source: .entities(type: type, capabilities: capabilities), options: [])
-                request = capabilities.contains(.enumerable) ? .allEntities(type: type) : .suggestedEntities(type: type)
-            case .dynamicOptions(let key):
-                picker = ListPicker(source: .dynamicOptions(intent: definition.identifier, parameter: key), options: [])
-                request = .dynamicOptions(intent: definition.identifier, parameter: key)
-            }
-            lastQueryID += 1
-            picker.pendingQuery = lastQueryID
-            control = Control(action: focus.action, parameter: parameter, kind: .list(picker))
-            return [.runQuery(QueryRequest(id: lastQueryID, kind: request))]
+        if let source {
+            control = Control(action: focus.action, parameter: parameter, kind: .list(ListPicker(source: source, options: [])))
+            return askForOptions()
         }
         if case .enumeration(let enumeration) = parameter.type {
             var picker = ListPicker(source: .fixed, options: enumeration.cases.map {
@@ -58,14 +47,51 @@ extension EditorState {
         return []
     }
 
+    /// Where the options of a parameter (or of its items) come from, when a query supplies them.
+    private func pickerSource(for parameter: ParameterDefinition, of definition: IntentDefinition) -> ListPicker.Source? {
+        switch parameter.options.optionsSource {
+        case .entityQuery(let type)?:
+            .entities(type: type, capabilities: registry.entitySource(for: type)?.capabilities ?? [])
+        case .dynamicOptions(let key)?:
+            .dynamicOptions(intent: definition.identifier, parameter: key)
+        case nil:
+            nil
+        }
+    }
+
+    /// Asks for the options of the open picker: everything an enumerable query has, the
+    /// suggestions otherwise, or a search for the typed text when the query can search.
+    private mutating func askForOptions() -> [EditorEffect] {
+        guard var picker = control?.picker else { return [] }
+        let kind: QueryRequest.Kind
+        switch picker.source {
+        case .fixed:
+            return []
+        case .dynamicOptions(let intent, let parameter):
+            kind = .dynamicOptions(intent: intent, parameter: parameter)
+        case .entities(let type, let capabilities):
+            let text = picker.filter.text.trimmingCharacters(in: .whitespaces)
+            if capabilities.contains(.stringSearch) && !text.isEmpty {
+                kind = .searchEntities(type: type, text: text)
+            } else {
+                kind = capabilities.contains(.enumerable) ? .allEntities(type: type) : .suggestedEntities(type: type)
+            }
+        }
+        lastQueryID += 1
+        picker.pendingQuery = lastQueryID
+        control?.picker = picker
+        return [.runQuery(QueryRequest(id: lastQueryID, kind: kind))]
+    }
+
     mutating func handleControl(_ key: Key) -> [EditorEffect] {
         guard var current = control else { return [] }
-        if key == .escape {
-            control = nil
-            return []
-        }
+        current.error = nil
         switch current.kind {
         case .field(var field):
+            if key == .escape {
+                control = nil
+                return []
+            }
             if key == .enter && !field.isMultiline || key == .control("d") && field.isMultiline {
                 return confirm(field.text)
             }
@@ -73,12 +99,33 @@ extension EditorState {
             else if let stepped = step(field.text, key: key, parameter: current.parameter) { field = TextField(stepped) }
             else { _ = field.handle(key) }
             current.kind = .field(field)
-            current.error = nil
             control = current
             return []
+        case .list(var picker):
+            if key == .escape {
+                control = nil
+                return []
+            }
+            let outcome = picker.handle(key)
+            current.kind = .list(picker)
+            control = current
+            switch outcome {
+            case .moved: return []
+            case .filterChanged: return filterChanged()
+            case .refused(let reason): control?.error = reason
+            case .chosen(let option):
+                control = nil
+                return setValue(option.value, of: current.parameter.id, in: current.action)
+            case .typed(let text):
+                return confirm(text)
+            }
+            return []
         case .items(var list):
-            current.error = nil
+            if list.picker != nil { return handleItemPicker(key, list: list) }
             switch key {
+            case .escape:
+                control = nil
+                return []
             case .up: list.selection = max(0, list.selection - 1)
             case .down: list.selection = min(list.selection + 1, max(0, list.items.count - 1))
             case .pageUp: list.moveSelected(by: -1)
@@ -94,83 +141,83 @@ extension EditorState {
                 case .failure(let failure):
                     current.error = failure.reason
                 }
+            case .tab where list.pickerSource != nil, .character where list.pickerSource != nil:
+                // Items from a query are picked: typing (or Tab, to browse) opens the picker.
+                if let reason = list.fullReason {
+                    current.error = reason
+                    break
+                }
+                var picker = ListPicker(source: list.pickerSource!, options: [])
+                if case .character = key { _ = picker.filter.handle(key) }
+                list.picker = picker
+                current.kind = .items(list)
+                control = current
+                return askForOptions()
             default:
                 _ = list.input.handle(key)
             }
             current.kind = .items(list)
             control = current
             return []
-        case .list(var picker):
-            switch key {
-            case .down, .control("n"): picker.selection = min(picker.selection + 1, max(0, picker.visibleOptions.count - 1))
-            case .up, .control("p"): picker.selection = max(0, picker.selection - 1)
-            case .pageDown: picker.selection = min(picker.selection + 10, max(0, picker.visibleOptions.count - 1))
-            case .pageUp: picker.selection = max(0, picker.selection - 10)
-            case .enter:
-                if let option = picker.selectedOption {
-                    control = nil
-                    return setValue(option.value, of: current.parameter.id, in: current.action)
-                }
-                if let failure = picker.failure {
-                    current.error = failure
-                } else if picker.isLoading {
-                    current.error = "Still loading…"
-                } else if case .entities(_, let capabilities) = picker.source, !capabilities.contains(.stringSearch),
-                          !picker.filter.text.isEmpty, picker.visibleOptions.isEmpty {
-                    current.error = "Nothing matches \"\(picker.filter.text)\"."
-                } else {
-                    current.error = "Nothing to choose."
-                }
-                control = current
-                return []
-            default:
-                let before = picker.filter.text
-                _ = picker.filter.handle(key)
-                current.kind = .list(picker)
-                current.error = nil
-                control = current
-                if picker.filter.text != before {
-                    picker.selection = 0
-                    current.kind = .list(picker)
-                    control = current
-                    return filterChanged()
-                }
-                return []
-            }
-            current.kind = .list(picker)
+        }
+    }
+
+    /// Keys while an array's picker is open: Enter adds the chosen item, Esc closes the picker
+    /// (not the list).
+    private mutating func handleItemPicker(_ key: Key, list: ItemList) -> [EditorEffect] {
+        guard var current = control, var picker = list.picker else { return [] }
+        var list = list
+        if key == .escape {
+            list.picker = nil
+            current.kind = .items(list)
             control = current
             return []
         }
+        let outcome = picker.handle(key)
+        list.picker = picker
+        var added: IntentValue?
+        switch outcome {
+        case .moved, .filterChanged: break
+        case .refused(let reason): current.error = reason
+        case .chosen(let option): added = option.value
+        case .typed(let text):
+            switch ValueParser.parse(text, for: list.element, timeZone: displayContext.timeZone) {
+            case .success(let value): added = value
+            case .failure(let failure): current.error = failure.reason
+            }
+        }
+        if let added {
+            current.error = list.add(added)
+            if current.error == nil { list.picker = nil }
+        }
+        current.kind = .items(list)
+        control = current
+        return outcome == .filterChanged ? filterChanged() : []
     }
 
     /// Typed text changed in a picker whose query searches: ask again.
     mutating func filterChanged() -> [EditorEffect] {
-        guard case .list(var picker)? = control?.kind,
-              case .entities(let type, let capabilities) = picker.source, capabilities.contains(.stringSearch) else { return [] }
-        lastQueryID += 1
-        picker.pendingQuery = lastQueryID
-        control?.kind = .list(picker)
-        let text = picker.filter.text.trimmingCharacters(in: .whitespaces)
-        let kind: QueryRequest.Kind = text.isEmpty ? .suggestedEntities(type: type) : .searchEntities(type: type, text: text)
-        return [.runQuery(QueryRequest(id: lastQueryID, kind: kind))]
+        guard let picker = control?.picker, case .entities(_, let capabilities) = picker.source,
+              capabilities.contains(.stringSearch) else { return [] }
+        return askForOptions()
     }
 
     /// A query answered. Only the latest query of the open picker counts; others are stale.
     mutating func receive(queryID: Int, _ result: Result<[QueryOption], QueryFailure>) {
-        guard case .list(var picker)? = control?.kind, picker.pendingQuery == queryID else { return }
+        guard let current = control, var picker = current.picker, picker.pendingQuery == queryID else { return }
         picker.pendingQuery = nil
         switch result {
         case .success(let options):
             picker.failure = nil
             picker.replaceOptions(options.map { ListPicker.Option(value: $0.value, title: $0.title, subtitle: $0.subtitle, synonyms: []) })
-            if let current = document.actions[control!.action].values[control!.parameter.id],
-               let index = picker.visibleOptions.firstIndex(where: { $0.value.matches(current) }), picker.filter.text.isEmpty {
+            if case .list = current.kind, let value = document.actions[current.action].values[current.parameter.id],
+               let index = picker.visibleOptions.firstIndex(where: { $0.value.matches(value) }), picker.filter.text.isEmpty {
                 picker.selection = index
             }
         case .failure(let failure):
             picker.failure = failure.message
         }
-        control?.kind = .list(picker)
+        control?.picker = picker
     }
 
     private mutating func confirm(_ text: String) -> [EditorEffect] {

@@ -10,7 +10,8 @@ extension EditorState {
         switch control.kind {
         case .field(let field): wanted = 2 + (field.isMultiline ? 4 : 1)
         case .list(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
-        case .items(let list): wanted = 3 + max(1, min(8, list.items.count))
+        case .items(let list):
+            wanted = 3 + max(1, min(8, list.picker.map { $0.visibleOptions.count } ?? list.items.count))
         }
         return max(0, min(wanted, body - 1))
     }
@@ -21,7 +22,8 @@ extension EditorState {
         let bottom = top + controlHeight
         canvas.fill(x: 0, y: top, width: width, height: controlHeight)
         var row = top
-        let title = " " + control.parameter.title + " "
+        var title = " " + control.parameter.title + " "
+        if case .items(let list) = control.kind, list.picker != nil { title += "· item \(list.items.count + 1) " }
         canvas.draw(String(repeating: "─", count: width), x: 0, y: row, style: Style(.border))
         canvas.draw(title, x: 2, y: row, style: Style(.accent, bold: true))
         row += 1
@@ -52,59 +54,72 @@ extension EditorState {
                 }
             }
         case .list(let picker):
-            canvas.draw("filter: ", x: 1, y: row, style: .dim)
-            canvas.draw(picker.filter.text, x: 9, y: row, limit: max(0, width - 10))
-            let cursorX = 9 + DisplayWidth.of(SafeText.visible(picker.filter.text))
-            canvas.restyle(x: cursorX, y: row, width: 1) { $0 = Style(.focus, reverse: true) }
-            row += 1
-            let options = picker.visibleOptions
-            let rows = max(0, statusRow - row)
-            let first = max(0, min(picker.selection - rows + 1, options.count - rows))
-            for (offset, option) in options.dropFirst(first).prefix(rows).enumerated() {
-                let index = first + offset
-                let y = row + offset
-                let selected = index == picker.selection
-                canvas.draw(selected ? "▸ " : "  ", x: 1, y: y, style: .accent)
-                let used = canvas.draw(option.title, x: 3, y: y, style: selected ? Style(.selection, bold: true) : .text,
-                                       limit: max(0, width - 4))
-                if let subtitle = option.subtitle {
-                    canvas.draw("  " + subtitle, x: 3 + used, y: y, style: .dim, limit: max(0, width - 4 - used))
-                }
-            }
-            if options.isEmpty && !picker.isLoading && picker.failure == nil && rows > 0 {
-                canvas.draw("No matches", x: 3, y: row, style: .dim)
-            }
-        case .items:
-            break
-        }
-        if case .items(let list) = control.kind {
-            let rows = max(0, statusRow - row - 1)
-            let first = max(0, min(list.selection - rows + 1, list.items.count - rows))
-            for (offset, item) in list.items.dropFirst(first).prefix(rows).enumerated() {
-                let index = first + offset
-                let selected = index == list.selection
-                canvas.draw(selected ? "▸ " : "  ", x: 1, y: row + offset, style: .accent)
-                canvas.draw("\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind, context: displayContext),
-                            x: 3, y: row + offset, style: selected ? Style(.selection, bold: true) : .text, limit: max(0, width - 4))
-            }
-            if list.items.isEmpty && rows > 0 { canvas.draw("No items yet", x: 3, y: row, style: .dim) }
-            let inputRow = statusRow - 1
-            canvas.draw("+ ", x: 1, y: inputRow, style: .accent)
-            canvas.draw(list.input.text, x: 3, y: inputRow, limit: max(0, width - 4))
-            canvas.restyle(x: 3 + DisplayWidth.of(SafeText.visible(list.input.text)), y: inputRow, width: 1) {
-                $0 = Style(.focus, reverse: true)
+            drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
+        case .items(let list):
+            if let picker = list.picker {
+                drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
+            } else {
+                drawItems(list, into: &canvas, top: row, statusRow: statusRow)
             }
         }
         let status: (String, Style)
         if let error = control.error {
             status = ("✗ " + error, .error)
-        } else if case .list(let picker) = control.kind, picker.isLoading {
+        } else if let picker = control.picker, picker.isLoading {
             status = ("Loading…", .dim)
-        } else if case .list(let picker) = control.kind, let failure = picker.failure {
+        } else if let picker = control.picker, let failure = picker.failure {
             status = ("✗ " + failure, .error)
         } else {
             status = (control.hint, .dim)
         }
         canvas.draw(status.0, x: 1, y: statusRow, style: status.1, limit: max(0, width - 2))
+    }
+
+    /// A filter line and the options under it, scrolled to keep the selection in view.
+    private func drawPicker(_ picker: ListPicker, into canvas: inout Canvas, top: Int, statusRow: Int) {
+        var row = top
+        canvas.draw("filter: ", x: 1, y: row, style: .dim)
+        canvas.draw(picker.filter.text, x: 9, y: row, limit: max(0, width - 10))
+        let cursorX = 9 + DisplayWidth.of(SafeText.visible(picker.filter.text))
+        canvas.restyle(x: cursorX, y: row, width: 1) { $0 = Style(.focus, reverse: true) }
+        row += 1
+        let options = picker.visibleOptions
+        let rows = max(0, statusRow - row)
+        let first = max(0, min(picker.selection - rows + 1, options.count - rows))
+        for (offset, option) in options.dropFirst(first).prefix(rows).enumerated() {
+            let index = first + offset
+            let y = row + offset
+            let selected = index == picker.selection
+            canvas.draw(selected ? "▸ " : "  ", x: 1, y: y, style: .accent)
+            let used = canvas.draw(option.title, x: 3, y: y, style: selected ? Style(.selection, bold: true) : .text,
+                                   limit: max(0, width - 4))
+            if let subtitle = option.subtitle {
+                canvas.draw("  " + subtitle, x: 3 + used, y: y, style: .dim, limit: max(0, width - 4 - used))
+            }
+        }
+        if options.isEmpty && !picker.isLoading && picker.failure == nil && rows > 0 {
+            canvas.draw("No matches", x: 3, y: row, style: .dim)
+        }
+    }
+
+    /// The items of an array, numbered, and the line to type the next one into.
+    private func drawItems(_ list: ItemList, into canvas: inout Canvas, top: Int, statusRow: Int) {
+        let row = top
+        let rows = max(0, statusRow - row - 1)
+        let first = max(0, min(list.selection - rows + 1, list.items.count - rows))
+        for (offset, item) in list.items.dropFirst(first).prefix(rows).enumerated() {
+            let index = first + offset
+            let selected = index == list.selection
+            canvas.draw(selected ? "▸ " : "  ", x: 1, y: row + offset, style: .accent)
+            canvas.draw("\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind, context: displayContext),
+                        x: 3, y: row + offset, style: selected ? Style(.selection, bold: true) : .text, limit: max(0, width - 4))
+        }
+        if list.items.isEmpty && rows > 0 { canvas.draw("No items yet", x: 3, y: row, style: .dim) }
+        let inputRow = statusRow - 1
+        canvas.draw("+ ", x: 1, y: inputRow, style: .accent)
+        canvas.draw(list.input.text, x: 3, y: inputRow, limit: max(0, width - 4))
+        canvas.restyle(x: 3 + DisplayWidth.of(SafeText.visible(list.input.text)), y: inputRow, width: 1) {
+            $0 = Style(.focus, reverse: true)
+        }
     }
 }

@@ -110,6 +110,10 @@ extension EditorState {
                 return field.isMultiline ? "^D done · Esc cancel · ^W word · ^U line" : "Enter done · Esc cancel · ^W word · ^U line"
             case .list:
                 return "↑↓ choose · type to filter · Enter done · Esc cancel"
+            case .items(let list) where list.picker != nil:
+                return "type to search · ↑↓ choose · Enter add · Esc back to the list"
+            case .items(let list) where list.pickerSource != nil:
+                return "type or Tab to pick · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
             case .items:
                 return "type + Enter add · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
             }
