@@ -120,3 +120,30 @@ import Testing
         #expect(scenario.state.render().text.contains("100000 ▸ Get Trail Info") || scenario.state.render().text.contains("99999"))
     }
 }
+
+/// The help overlay lists every key, scrolls when it does not fit, and any other key closes it.
+@Suite struct HelpOverlayTests {
+    @Test func helpOpensScrollsAndCloses() {
+        var scenario = Scenario([.trails(["activity": .hiking])])
+        scenario.press(.character("?"))
+        scenario.expectScreen("help-80x24")
+        #expect(!scenario.screen.contains("this help"))
+        scenario.press(.pageDown, .pageDown, .pageDown)
+        #expect(scenario.screen.contains("this help"))
+        #expect(scenario.state.helpScroll == scenario.state.maximumHelpScroll && scenario.state.maximumHelpScroll > 0)
+        scenario.expectScreen("help-scrolled-80x24")
+        // A key that is not a scroll closes the help and does nothing else.
+        scenario.press(.character("d"))
+        #expect(scenario.state.helpScroll == nil)
+        #expect(scenario.state.document.actions.count == 1)
+        scenario.press(.character("?"))
+        scenario.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
+        #expect(scenario.state.helpScroll == nil)
+    }
+
+    @Test func helpFitsTheSmallestScreen() {
+        var scenario = Scenario([.trails(["activity": .hiking])], width: 20, height: 5)
+        scenario.press(.character("?"))
+        scenario.expectScreen("help-20x5")
+    }
+}

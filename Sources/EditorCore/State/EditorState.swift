@@ -19,6 +19,8 @@ public struct EditorState: Sendable {
     /// The action library, open to add an action.
     public internal(set) var library: ActionLibrary?
     public internal(set) var prompt: Prompt?
+    /// The first line of the help overlay on screen, while it is open.
+    public internal(set) var helpScroll: Int?
     public internal(set) var message: Message?
     public let displayContext: DisplayContext
 

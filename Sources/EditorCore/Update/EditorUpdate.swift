@@ -62,6 +62,16 @@ extension EditorState {
 
     private mutating func handle(_ key: Key) -> [EditorEffect] {
         if let prompt { return answer(prompt, with: key) }
+        if let helpScroll {
+            switch key {
+            case .down, .character("j"): self.helpScroll = min(helpScroll + 1, maximumHelpScroll)
+            case .up, .character("k"): self.helpScroll = max(0, helpScroll - 1)
+            case .pageDown, .character(" "): self.helpScroll = min(helpScroll + max(1, regions.bodyHeight - 2), maximumHelpScroll)
+            case .pageUp: self.helpScroll = max(0, helpScroll - max(1, regions.bodyHeight - 2))
+            default: self.helpScroll = nil
+            }
+            return []
+        }
         if library != nil { return handleLibrary(key) }
         if control != nil { return handleControl(key) }
         message = nil
@@ -86,6 +96,7 @@ extension EditorState {
         case .character("K"): return moveFocusedAction(by: -1)
         case .character("J"): return moveFocusedAction(by: 1)
         case .control("s"): return [.save(document, overwriting: false)]
+        case .character("?"): helpScroll = 0
         case .character("q"), .control("q"):
             if isDirty {
                 prompt = .quitWithChanges
@@ -258,6 +269,10 @@ extension EditorState {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent) -> [EditorEffect] {
+        if helpScroll != nil {
+            // The help scrolls under the wheel; a click closes it.
+            return handle(mouse.kind == .wheelDown ? .down : mouse.kind == .wheelUp ? .up : .escape)
+        }
         switch mouse.kind {
         case .wheelDown:
             moveToAction(focus.action + 1)

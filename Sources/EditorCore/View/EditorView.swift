@@ -16,6 +16,7 @@ extension EditorState {
         drawCards(into: &canvas)
         drawControl(into: &canvas)
         drawLibrary(into: &canvas)
+        drawHelp(into: &canvas)
         drawFooter(into: &canvas)
         return canvas
     }
@@ -103,6 +104,7 @@ extension EditorState {
 
     /// The keys that apply now, most useful first, cut to the width.
     var keyHints: String {
+        if helpScroll != nil { return "↑↓ scroll · any other key closes" }
         if library != nil { return "type to search · ↑↓ choose · Enter add · Esc close" }
         if let control {
             switch control.kind {
@@ -118,7 +120,7 @@ extension EditorState {
                 return "type + Enter add · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
             }
         }
-        var hints = ["Tab next", "Enter edit", "a add"]
+        var hints = ["Tab next", "Enter edit", "a add", "? keys"]
         if focus.slot != nil { hints.append("⌫ clear") }
         if let summary = summary(of: focus.action), !summary.showMore.isEmpty {
             hints.append(document.actions.indices.contains(focus.action) && expanded.contains(document.actions[focus.action].id) ? "m less" : "m more")
