@@ -104,6 +104,28 @@ extension ShortcutAction {
         #expect(scenario.value(parameter) == value)
     }
 
+    /// How each kind of field looks with a refused value, at the narrow size where the reason
+    /// has the least room.
+    @Test(arguments: [("date", "2026-02-30"), ("duration", "soon"), ("distance", "5 parsecs"), ("packWeight", "5 lb"),
+                      ("album", "photos"), ("parkFee", "3,5")])
+    func refusedFieldsAt40x12(parameter: String, bad: String) {
+        var scenario = Scenario([.hike()], width: 40, height: 12)
+        scenario.focus(parameter, inShowMore: true)
+        scenario.enter(bad)
+        #expect(scenario.controlError != nil)
+        scenario.expectScreen("refused-\(parameter)-40x12")
+    }
+
+    @Test func enumPickerFiltersBySynonym() {
+        var scenario = Scenario([.trails(["activity": .hiking])], width: 40, height: 12)
+        scenario.focus("activity")
+        scenario.press(.enter)
+        scenario.type("bike")
+        scenario.expectScreen("activity-filtered-40x12")
+        scenario.press(.enter)
+        #expect(scenario.value("activity") == .biking)
+    }
+
     @Test func escapeCancelsAndBackspaceClearsOptionalValues() {
         var scenario = Scenario([.hike(["trail": .int(1), "notes": .string("keep")])])
         scenario.focus("notes", inShowMore: true)

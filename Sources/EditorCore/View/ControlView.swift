@@ -13,7 +13,27 @@ extension EditorState {
         case .items(let list):
             wanted = 3 + max(1, min(8, list.picker.map { $0.visibleOptions.count } ?? list.items.count))
         }
-        return max(0, min(wanted, body - 1))
+        return max(0, min(wanted + controlStatus.lines.count - 1, body - 1))
+    }
+
+    /// The line under the control — the reason a value was refused, the loading state, or the
+    /// hint — word-wrapped so a long reason is read whole (up to three lines).
+    var controlStatus: (lines: [String], style: Style) {
+        guard let control else { return ([], .dim) }
+        let status: (String, Style)
+        if let error = control.error {
+            status = ("✗ " + error, .error)
+        } else if let picker = control.picker, picker.isLoading {
+            status = ("Loading…", .dim)
+        } else if let picker = control.picker, let failure = picker.failure {
+            status = ("✗ " + failure, .error)
+        } else {
+            return ([control.hint], .dim)
+        }
+        let lines = wrap([.text(status.0)], width: max(1, width - 2)).map { line in
+            String(line.map(\.text).joined().reversed().drop { $0 == " " }.reversed())
+        }
+        return (Array(lines.prefix(3)), status.1)
     }
 
     func drawControl(into canvas: inout Canvas) {
@@ -27,7 +47,8 @@ extension EditorState {
         canvas.draw(String(repeating: "─", count: width), x: 0, y: row, style: Style(.border))
         canvas.draw(title, x: 2, y: row, style: Style(.accent, bold: true))
         row += 1
-        let statusRow = bottom - 1
+        // The status takes the last lines; a panel too short for all of them shows the first.
+        let statusRow = max(row, bottom - controlStatus.lines.count)
         switch control.kind {
         case .field(let field):
             let lines = field.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -62,17 +83,10 @@ extension EditorState {
                 drawItems(list, into: &canvas, top: row, statusRow: statusRow)
             }
         }
-        let status: (String, Style)
-        if let error = control.error {
-            status = ("✗ " + error, .error)
-        } else if let picker = control.picker, picker.isLoading {
-            status = ("Loading…", .dim)
-        } else if let picker = control.picker, let failure = picker.failure {
-            status = ("✗ " + failure, .error)
-        } else {
-            status = (control.hint, .dim)
+        let status = controlStatus
+        for (offset, line) in status.lines.enumerated() {
+            canvas.draw(line, x: 1, y: statusRow + offset, style: status.style, limit: max(0, width - 2))
         }
-        canvas.draw(status.0, x: 1, y: statusRow, style: status.1, limit: max(0, width - 2))
     }
 
     /// A filter line and the options under it, scrolled to keep the selection in view.
