@@ -147,3 +147,43 @@ import Testing
         scenario.expectScreen("help-20x5")
     }
 }
+
+/// Edits journaled by an interrupted session are offered when the document opens again.
+@Suite struct RecoveryPromptTests {
+    static let draft = ShortcutDocument(name: "Plan a Hike", actions: [.trails(["activity": .biking])])
+
+    @Test func restoringTheDraftMakesItTheUnsavedDocument() {
+        var scenario = Scenario([.trails(["activity": .hiking])])
+        scenario.state.offerRecovery(of: Self.draft, journaledAt: Date(timeIntervalSince1970: 1_795_000_000))
+        scenario.expectScreen("recovery-prompt-80x24")
+        scenario.press(.character("j"))
+        #expect(scenario.state.prompt != nil, "other keys leave the question open")
+        scenario.press(.character("r"))
+        #expect(scenario.state.prompt == nil)
+        #expect(scenario.state.isDirty)
+        #expect(scenario.sentence() == "Suggest bike rides from Trail Collection or near Location")
+        #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
+        #expect(!scenario.state.canUndo)
+    }
+
+    @Test func discardingRemovesTheJournalAndLaterKeepsIt() {
+        var discarding = Scenario([.trails(["activity": .hiking])])
+        discarding.state.offerRecovery(of: Self.draft, journaledAt: Date())
+        discarding.press(.character("d"))
+        #expect(discarding.effects == [.discardJournal])
+        #expect(!discarding.state.isDirty)
+        #expect(discarding.sentence() == "Suggest Hiking trails from Trail Collection or near Location")
+
+        var later = Scenario([.trails(["activity": .hiking])])
+        later.state.offerRecovery(of: Self.draft, journaledAt: Date())
+        later.press(.escape)
+        #expect(later.effects.isEmpty)
+        #expect(later.state.prompt == nil && !later.state.isDirty)
+    }
+
+    @Test func aJournalThatCannotBeWrittenIsSaid() {
+        var scenario = Scenario([.trails(["activity": .hiking])])
+        scenario.send(.journalFailed("No space left on device"))
+        #expect(scenario.state.message == .error("Unsaved edits are not journaled: No space left on device"))
+    }
+}

@@ -13,6 +13,8 @@ public enum EditorEvent: Sendable {
     case timer(TimerKind)
     /// The answer to `EditorEffect.save`.
     case saveFinished(Result<Void, SaveFailure>)
+    /// The recovery journal could not be written; unsaved edits are not yet safe.
+    case journalFailed(String)
 }
 
 /// An option a query returned: the value, and how to show it.

@@ -21,6 +21,8 @@ public struct EditorState: Sendable {
     public internal(set) var prompt: Prompt?
     /// The first line of the help overlay on screen, while it is open.
     public internal(set) var helpScroll: Int?
+    /// Edits an earlier session journaled and never saved, while the user decides.
+    var recoveredDraft: ShortcutDocument?
     public internal(set) var message: Message?
     public let displayContext: DisplayContext
 
@@ -44,6 +46,26 @@ public struct EditorState: Sendable {
         focus.slot = slots(of: 0).first
     }
 
+    /// Offers edits a crashed or interrupted session left in the recovery journal.
+    public mutating func offerRecovery(of draft: ShortcutDocument, journaledAt: Date) {
+        recoveredDraft = draft
+        prompt = .recoverDraft(journaledAt: journaledAt)
+    }
+
+    /// Puts a recovered draft in place of the document as read from disk: dirty, since the
+    /// file does not hold it, and with no history to undo into.
+    mutating func restore(_ draft: ShortcutDocument) {
+        document = draft
+        isDirty = true
+        undoStack = []
+        redoStack = []
+        summaries = SummaryCache()
+        expanded = []
+        scroll = ScrollPosition()
+        focus = Focus(action: 0, slot: nil)
+        focus.slot = slots(of: 0).first
+    }
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 }
@@ -54,6 +76,8 @@ public enum Prompt: Sendable, Equatable {
     case quitWithChanges
     /// The file changed on disk: overwrite, or keep editing (and save elsewhere).
     case saveConflict
+    /// Unsaved edits from an earlier session were found: restore them, or discard them.
+    case recoverDraft(journaledAt: Date)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

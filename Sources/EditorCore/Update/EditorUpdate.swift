@@ -37,6 +37,8 @@ extension EditorState {
             receive(queryID: id, result)
         case .timer(.journal):
             if isDirty { effects = [.writeJournal(document)] }
+        case .journalFailed(let reason):
+            message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
             switch result {
             case .success:
@@ -119,6 +121,22 @@ extension EditorState {
         case (.saveConflict, .character("o")):
             prompt = nil
             return [.save(document, overwriting: true)]
+        case (.recoverDraft, .character("r")):
+            prompt = nil
+            if let draft = recoveredDraft { restore(draft) }
+            recoveredDraft = nil
+            message = .info("Recovered the unsaved edits. ^S saves them.")
+            return [.schedule(.journal, afterSeconds: 1)]
+        case (.recoverDraft, .character("d")):
+            prompt = nil
+            recoveredDraft = nil
+            message = .info("Discarded the unsaved edits.")
+            return [.discardJournal]
+        case (.recoverDraft, .escape):
+            // Deciding later keeps the journal: the next open offers it again.
+            prompt = nil
+            recoveredDraft = nil
+            message = .info("The unsaved edits stay in the recovery journal.")
         case (_, .escape), (_, .character("n")):
             prompt = nil
             message = current == .saveConflict ? .info("Not saved. The file on disk was changed by someone else.") : nil

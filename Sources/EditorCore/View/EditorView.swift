@@ -1,3 +1,5 @@
+import IntentKit
+
 /// Draws the editor: header, the visible cards, the open control and the footer. Reads the
 /// state only; costs what is on screen.
 extension EditorState {
@@ -99,6 +101,8 @@ extension EditorState {
         switch prompt {
         case .quitWithChanges: "Unsaved changes: s save and quit · d discard and quit · Esc stay"
         case .saveConflict: "The file changed on disk: o overwrite it · Esc keep editing"
+        case .recoverDraft(let date):
+            "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): r restore · d discard · Esc later"
         }
     }
 
