@@ -17,12 +17,19 @@ let package = Package(
         .target(name: "ShortcutStore", dependencies: ["IntentKit"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutStore"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
+        // The running program above any particular terminal: screens, effects, queries, timers.
+        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "IntentKit"]),
+        // The ncurses backend: terminal setup, input decoding, presenting a canvas.
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         .executableTarget(
             name: "shortcut-editor",
             dependencies: [
                 "IntentKit",
                 "ShortcutStore",
                 "DemoIntents",
+                "EditorCore",
+                "AppShell",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +53,14 @@ let package = Package(
             name: "EditorCoreTests",
             dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "DemoIntents"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "AppShellTests",
+            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "IntentKit", "DemoIntents"]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "AppShell", "EditorCore"]
         ),
         .testTarget(
             name: "CommandLineTests",

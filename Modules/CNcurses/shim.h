@@ -18,5 +18,12 @@ static inline int cncurses_color_pair(int pair) { return COLOR_PAIR(pair); }
 static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t cncurses_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
+// Swift 6 refuses C globals such as stdscr; this hands the window over once, after newterm.
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline int cncurses_colors(void) { return COLORS; }
+static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cncurses_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cncurses_button5_pressed(void) { return BUTTON5_PRESSED; }
 
 #endif

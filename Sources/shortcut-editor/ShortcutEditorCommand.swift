@@ -4,13 +4,26 @@ import IntentKit
 import ShortcutStore
 
 @main
-struct ShortcutEditorCommand: AsyncParsableCommand {
+struct ShortcutEditorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcut-editor",
         abstract: "Edit shortcuts built from App Intents, in the terminal.",
+        discussion: """
+            With no arguments, opens the library browser (the first run adds a sample shortcut \
+            and opens it). With a PATH, edits that shortcut, as `edit PATH` does.
+            """,
         version: "0.1.0",
-        subcommands: [IntentsCommand.self, ListCommand.self, LintCommand.self],
-        defaultSubcommand: IntentsCommand.self)
+        subcommands: [EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self])
+
+    @OptionGroup var options: LibraryOptions
+
+    @Argument(help: ArgumentHelp("A shortcut to edit: a file path, or the name of a shortcut in the library.", valueName: "path"),
+              completion: .file(extensions: ["json"]))
+    var path: String?
+
+    func run() throws {
+        try EditorLauncher(options: options).run(path: path)
+    }
 }
 
 /// `--library DIR`, shared by every command.

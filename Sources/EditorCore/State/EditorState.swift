@@ -46,6 +46,12 @@ public struct EditorState: Sendable {
         focus.slot = slots(of: 0).first
     }
 
+    /// Says something on the message line, for what the shell learns outside `update`
+    /// (problems found while opening the document).
+    public mutating func show(_ message: Message) {
+        self.message = message
+    }
+
     /// Offers edits a crashed or interrupted session left in the recovery journal.
     public mutating func offerRecovery(of draft: ShortcutDocument, journaledAt: Date) {
         recoveredDraft = draft

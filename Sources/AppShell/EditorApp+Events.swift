@@ -1,0 +1,195 @@
+import EditorCore
+import Foundation
+import IntentKit
+import ShortcutStore
+
+/// Input in, effects performed, answers fed back — until a screen asks to quit.
+extension EditorApp {
+    /// Handles one event and every event its effects lead to. Returns how the program ends,
+    /// when it does.
+    func handle(_ first: ScreenEvent) -> Outcome? {
+        var queue = [first]
+        while !queue.isEmpty {
+            let event = queue.removeFirst()
+            switch event {
+            case .input(.interrupt(let signal)):
+                return interrupt(signal: signal)
+            case .input(.key(.control("c"))):
+                // Raw mode turns Ctrl-C into a key; it means what SIGINT means.
+                return interrupt(signal: SIGINT)
+            case .input(.key(.control("z"))):
+                terminal.suspend()
+                let size = terminal.size
+                queue.append(.input(.resize(width: size.width, height: size.height)))
+            case .input(let input):
+                switch screen {
+                case .browser(var browser):
+                    guard let browserEvent = Self.browserEvent(input) else { continue }
+                    let effects = browser.update(browserEvent)
+                    screen = .browser(browser)
+                    for effect in effects {
+                        if let outcome = perform(effect) { return outcome }
+                    }
+                case .editor:
+                    queue.append(.editor(Self.editorEvent(input)))
+                }
+            case .editor(let editorEvent):
+                guard case .editor(var state, let session, let backToBrowser) = screen else { continue }
+                let effects = state.update(editorEvent)
+                screen = .editor(state, session, backToBrowser: backToBrowser)
+                for effect in effects {
+                    switch perform(effect, session: session, backToBrowser: backToBrowser) {
+                    case .event(let answer): queue.append(.editor(answer))
+                    case .end(let outcome): return outcome
+                    case .none: break
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func editorEvent(_ input: TerminalInput) -> EditorEvent {
+        switch input {
+        case .key(let key): .key(key)
+        case .mouse(let mouse): .mouse(mouse)
+        case .paste(let text): .paste(text)
+        case let .resize(width, height): .resize(width: width, height: height)
+        case .interrupt: .key(.escape)
+        }
+    }
+
+    /// Nil for input the browser has no use for (the mouse, pasted text).
+    static func browserEvent(_ input: TerminalInput) -> LibraryBrowser.Event? {
+        switch input {
+        case .key(let key): .key(key)
+        case let .resize(width, height): .resize(width: width, height: height)
+        case .mouse, .paste, .interrupt: nil
+        }
+    }
+
+    /// The program is being stopped: unsaved edits go to the recovery journal, where the next
+    /// open of the document offers them.
+    private func interrupt(signal: Int32) -> Outcome {
+        var journaled = false
+        if case .editor(let state, let session, _) = screen {
+            if state.isDirty {
+                do {
+                    try store.writeJournal(state.document, for: session)
+                    journaled = true
+                } catch {
+                    // Nothing more can be done on the way out; the caller says the edits are lost.
+                }
+            }
+            session.close()
+        }
+        return .interrupted(signal: signal, journaled: journaled)
+    }
+
+    // MARK: Screens
+
+    func showBrowser() {
+        let size = terminal.size
+        var browser = LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height)
+        _ = browser.update(.listed(store.library.list()))
+        screen = .browser(browser)
+    }
+
+    /// Opens a document in the editor, offering edits an earlier session journaled.
+    func openEditor(_ url: URL, backToBrowser: Bool) throws(StoreError) {
+        let opened = try store.open(url)
+        let size = terminal.size
+        var state = EditorState(document: opened.document, registry: registry, fileLabel: FileLabel.of(url),
+                                width: size.width, height: size.height, displayContext: displayContext)
+        if let first = opened.diagnostics.first {
+            let more = opened.diagnostics.count > 1 ? " (and \(opened.diagnostics.count - 1) more; kept as they are)" : " (kept as it is)"
+            state.show(.error(first.description + more))
+        }
+        if let draft = opened.recovery, draft.isNewerThanFile || opened.isNew {
+            state.offerRecovery(of: draft.document, journaledAt: draft.journaledAt)
+        }
+        timers = [:]
+        screen = .editor(state, opened.session, backToBrowser: backToBrowser)
+    }
+
+    // MARK: Effects
+
+    enum EffectResult {
+        case none
+        case event(EditorEvent)
+        case end(Outcome)
+    }
+
+    private func perform(_ effect: EditorEffect, session: DocumentSession, backToBrowser: Bool) -> EffectResult {
+        switch effect {
+        case let .save(document, overwriting):
+            do {
+                try store.save(document, in: session, overwritingChanges: overwriting)
+                return .event(.saveFinished(.success(())))
+            } catch .changedOnDisk {
+                return .event(.saveFinished(.failure(.changedOnDisk)))
+            } catch .lockedElsewhere(_, let holder) {
+                return .event(.saveFinished(.failure(.lockedElsewhere(holder.description))))
+            } catch {
+                return .event(.saveFinished(.failure(.other(error.description))))
+            }
+        case .writeJournal(let document):
+            do {
+                try store.writeJournal(document, for: session)
+                return .none
+            } catch {
+                return .event(.journalFailed(error.description))
+            }
+        case .discardJournal:
+            store.discardJournal(for: session)
+        case .runQuery(let request):
+            let registry = self.registry
+            let inbox = self.inbox
+            inbox.started()
+            Task.detached {
+                let result = await QueryRunner.run(request, in: registry)
+                inbox.post(.queryResult(id: request.id, result))
+                inbox.finished()
+            }
+        case let .schedule(kind, seconds):
+            timers[kind] = .now + .milliseconds(Int(seconds * 1000))
+        case .quit:
+            session.close()
+            timers = [:]
+            guard backToBrowser else { return .end(.quit) }
+            showBrowser()
+        }
+        return .none
+    }
+
+    private func perform(_ effect: LibraryBrowser.Effect) -> Outcome? {
+        guard case .browser(var browser) = screen else { return nil }
+        let library = store.library
+        do throws(StoreError) {
+            switch effect {
+            case .quit:
+                return .quit
+            case .list:
+                break
+            case .open(let url):
+                try openEditor(url, backToBrowser: true)
+                return nil
+            case .create(let name):
+                let url = try library.create(named: name)
+                try openEditor(url, backToBrowser: true)
+                return nil
+            case let .rename(url, name):
+                try library.rename(url, to: name)
+            case .duplicate(let url):
+                try library.duplicate(url)
+            case .delete(let url):
+                try library.delete(url)
+            }
+        } catch {
+            _ = browser.update(.failed(error.description))
+        }
+        _ = browser.update(.listed(library.list()))
+        screen = .browser(browser)
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import EditorCore
+import Foundation
+import IntentKit
+import ShortcutStore
+
+/// The running program: the library browser and the editor on a terminal, with the effects
+/// they ask for performed against the library — saving, journaling, queries, timers.
+///
+/// One thread owns the terminal and the state; queries run as tasks and post their answers
+/// to an inbox the loop drains, so the state is never touched concurrently.
+public final class EditorApp {
+    public enum Start: Sendable {
+        case browser
+        /// Straight into a document; `backToBrowser` decides where quitting it leads.
+        case document(URL, backToBrowser: Bool)
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case quit
+        /// A signal or Ctrl-C ended the program; `journaled` when there were unsaved edits,
+        /// which the recovery journal now holds.
+        case interrupted(signal: Int32, journaled: Bool)
+    }
+
+    /// What is on screen.
+    enum Screen {
+        case browser(LibraryBrowser)
+        case editor(EditorState, DocumentSession, backToBrowser: Bool)
+    }
+
+    let terminal: any TerminalDevice
+    let store: ShortcutStore
+    let registry: IntentRegistry
+    let displayContext: DisplayContext
+    var screen: Screen
+    let inbox = Inbox()
+    var timers: [TimerKind: ContinuousClock.Instant] = [:]
+
+    public init(terminal: any TerminalDevice, store: ShortcutStore, registry: IntentRegistry,
+                displayContext: DisplayContext = .current) {
+        self.terminal = terminal
+        self.store = store
+        self.registry = registry
+        self.displayContext = displayContext
+        let size = terminal.size
+        screen = .browser(LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height))
+    }
+
+    /// Runs until the user quits or a signal arrives. Throws only when the document to start
+    /// with cannot be opened, before anything is drawn.
+    public func run(from start: Start) throws(StoreError) -> Outcome {
+        switch start {
+        case .browser:
+            showBrowser()
+        case .document(let url, let backToBrowser):
+            try openEditor(url, backToBrowser: backToBrowser)
+        }
+        var needsDrawing = true
+        while true {
+            if needsDrawing { terminal.present(render()) }
+            let inputs = terminal.read(timeout: nextTimeout())
+            var events = inputs.map(ScreenEvent.input)
+            events += inbox.drain().map(ScreenEvent.editor)
+            events += firedTimers().map { ScreenEvent.editor(.timer($0)) }
+            needsDrawing = !events.isEmpty
+            for event in events {
+                if let outcome = handle(event) { return outcome }
+            }
+        }
+    }
+
+    func render() -> Canvas {
+        switch screen {
+        case .browser(let browser): browser.render()
+        case .editor(let state, _, _): state.render()
+        }
+    }
+
+    // MARK: Time
+
+    /// How long input may wait: until the next timer, and briefly while a query is out.
+    private func nextTimeout() -> Duration? {
+        var timeout = timers.values.min().map { max(.zero, $0 - .now) }
+        if inbox.outstanding > 0 { timeout = min(timeout ?? .milliseconds(20), .milliseconds(20)) }
+        return timeout
+    }
+
+    private func firedTimers() -> [TimerKind] {
+        let now = ContinuousClock.now
+        let fired = timers.filter { $0.value <= now }.map(\.key)
+        for kind in fired { timers[kind] = nil }
+        return fired
+    }
+}
+
+/// One thing for the loop to handle: terminal input, or an event for the editor.
+enum ScreenEvent {
+    case input(TerminalInput)
+    case editor(EditorEvent)
+}
+
+/// How a path is shown in headers: the home folder as `~`.
+enum FileLabel {
+    static func of(_ url: URL) -> String {
+        let path = url.path
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
+            return "~" + path.dropFirst(home.count)
+        }
+        return path
+    }
+}

@@ -1,0 +1,40 @@
+import EditorCore
+import IntentKit
+
+/// Runs a picker's query against the registry. Errors become a message for the picker, never a
+/// crash: a query is app code, and app code fails.
+enum QueryRunner {
+    static func run(_ request: QueryRequest, in registry: IntentRegistry) async -> Result<[QueryOption], QueryFailure> {
+        do {
+            switch request.kind {
+            case .suggestedEntities(let type):
+                return .success(options(try await source(type, in: registry).suggestedEntities()))
+            case .searchEntities(let type, let text):
+                return .success(options(try await source(type, in: registry).entities(matching: text)))
+            case .allEntities(let type):
+                return .success(options(try await source(type, in: registry).allEntities()))
+            case .dynamicOptions(let intent, let parameter):
+                let type = registry.definition(for: intent)?.parameter(parameter)?.type ?? .string
+                let values = try await registry.dynamicOptions(intent: intent, parameter: parameter)
+                return .success(values.map { QueryOption(value: $0, title: $0.displayText(as: type)) })
+            }
+        } catch let failure as QueryFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(QueryFailure("The query failed: \(error)"))
+        }
+    }
+
+    private static func source(_ type: String, in registry: IntentRegistry) throws(QueryFailure) -> any EntitySource {
+        guard let source = registry.entitySource(for: type) else {
+            throw QueryFailure("No query is registered for \(type) entities.")
+        }
+        return source
+    }
+
+    private static func options(_ references: [EntityReference]) -> [QueryOption] {
+        references.map { reference in
+            QueryOption(value: .entity(reference), title: reference.title.isEmpty ? reference.id.description : reference.title, subtitle: reference.subtitle)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import EditorCore
+
+/// What the app needs from a terminal. The curses backend is one; tests drive the app with a
+/// scripted one, so everything above the drawing of cells is tested without a terminal.
+public protocol TerminalDevice: AnyObject {
+    var size: (width: Int, height: Int) { get }
+    /// Waits for input at most `timeout` (for ever when nil) and returns what arrived, decoded;
+    /// empty when the time ran out.
+    func read(timeout: Duration?) -> [TerminalInput]
+    /// Shows the canvas, writing only what changed since the last one.
+    func present(_ canvas: Canvas)
+    /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z).
+    func suspend()
+}
+
+/// Input as the app sees it: editor events, plus the requests that are the shell's to handle.
+public enum TerminalInput: Sendable, Equatable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case paste(String)
+    case resize(width: Int, height: Int)
+    /// SIGINT, SIGTERM or SIGHUP arrived: journal unsaved edits and leave.
+    case interrupt(signal: Int32)
+}

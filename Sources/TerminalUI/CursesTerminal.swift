@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppShell
+import CNcurses
+import EditorCore
+
+/// The real terminal, through ncurses. Every curses call happens on the thread that opened it.
+///
+/// Presenting writes only the cells that differ from the last canvas, and curses then sends only
+/// what differs from the screen: no clearing per frame, one `doupdate` per frame.
+public final class CursesTerminal: TerminalDevice {
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let output: UnsafeMutablePointer<FILE>
+    private let palette: Palette
+    private var decoder = InputDecoder()
+    private var previous: Canvas?
+    private var isOpen = true
+
+    /// The longest a read blocks before it looks for a stop signal again.
+    private static let signalPollMilliseconds: Int32 = 200
+
+    /// Takes over the terminal. Fails, without touching the screen, when standard input or
+    /// output is not a terminal or `TERM` names nothing this system knows.
+    public init(environment: [String: String]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw .unusableTerminal("TERM is not set") }
+        setlocale(LC_ALL, "")
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+            throw .unusableTerminal("cannot open standard input and output")
+        }
+        SignalGuard.saveTerminalSettings()
+        SignalGuard.installStopHandlers()
+        guard let screen = newterm(term, output, input) else {
+            SignalGuard.uninstall()
+            throw .unusableTerminal("TERM=\(term) is not a terminal type this system knows")
+        }
+        guard let window = cncurses_stdscr() else {
+            endwin()
+            throw .unusableTerminal("curses gave no window")
+        }
+        self.screen = screen
+        self.window = window
+        self.output = output
+        SignalGuard.installCrashHandlers()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        mousemask(cncurses_button1_pressed() | cncurses_button4_pressed() | cncurses_button5_pressed(), nil)
+        mouseinterval(0)
+        let depth = ColorDepth.choose(environment: environment, hasColors: has_colors(), colors: Int(cncurses_colors()))
+        palette = Palette(depth: depth)
+        if depth != .none {
+            start_color()
+            use_default_colors()
+            for role in Role.allCases {
+                init_pair(Palette.pairNumber(of: role), palette.look(of: role).foreground, -1)
+            }
+        }
+        writeRaw("\u{1B}[?2004h")
+    }
+
+    deinit { close() }
+
+    /// Gives the terminal back exactly as it was. Safe to call more than once.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        writeRaw("\u{1B}[?2004l")
+        mousemask(0, nil)
+        endwin()
+        delscreen(screen)
+        SignalGuard.uninstall()
+    }
+
+    public var size: (width: Int, height: Int) {
+        (Int(getmaxx(window)), Int(getmaxy(window)))
+    }
+
+    // MARK: Input
+
+    public func read(timeout: Duration?) -> [TerminalInput] {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        while true {
+            if let signal = SignalGuard.takeStopSignal() { return [.interrupt(signal: signal)] }
+            var wait = Self.signalPollMilliseconds
+            if let deadline {
+                let left = deadline - .now
+                wait = min(wait, max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+            }
+            let raw = readAvailable(waitingMilliseconds: wait)
+            if let signal = SignalGuard.takeStopSignal() { return [.interrupt(signal: signal)] }
+            if !raw.isEmpty {
+                let decoded = decoder.decode(raw)
+                if !decoded.isEmpty { return decoded }
+            }
+            if let deadline, deadline <= .now { return [] }
+        }
+    }
+
+    /// Waits for the first input, then takes whatever else has already arrived, so an escape
+    /// sequence or a paste is decoded whole.
+    private func readAvailable(waitingMilliseconds: Int32) -> [RawInput] {
+        var raw: [RawInput] = []
+        wtimeout(window, waitingMilliseconds)
+        while true {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if let input = keyInput(Int32(character)) { raw.append(input) }
+            } else if let scalar = Unicode.Scalar(UInt32(character)) {
+                raw.append(.scalar(scalar))
+            }
+            wtimeout(window, 0)
+        }
+        return raw
+    }
+
+    private func keyInput(_ code: Int32) -> RawInput? {
+        switch code {
+        case KEY_UP: .key(.up)
+        case KEY_DOWN: .key(.down)
+        case KEY_LEFT: .key(.left)
+        case KEY_RIGHT: .key(.right)
+        case KEY_HOME: .key(.home)
+        case KEY_END: .key(.end)
+        case KEY_PPAGE: .key(.pageUp)
+        case KEY_NPAGE: .key(.pageDown)
+        case KEY_BTAB: .key(.backTab)
+        case KEY_DC: .key(.delete)
+        case KEY_BACKSPACE: .key(.backspace)
+        case KEY_ENTER: .key(.enter)
+        case KEY_RESIZE:
+            .resize(width: size.width, height: size.height)
+        case KEY_MOUSE:
+            mouseInput()
+        default:
+            nil
+        }
+    }
+
+    private func mouseInput() -> RawInput? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x), y = Int(event.y)
+        if event.bstate & cncurses_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
+        if event.bstate & cncurses_button5_pressed() != 0 { return .mouse(MouseEvent(.wheelDown, x: x, y: y)) }
+        if event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0 { return .mouse(MouseEvent(.click, x: x, y: y)) }
+        return nil
+    }
+
+    // MARK: Output
+
+    public func present(_ canvas: Canvas) {
+        let sameSize = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+        if !sameSize { werase(window) }
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                // The second column of a wide character belongs to it.
+                if cell.text.isEmpty { continue }
+                if sameSize, let previous, previous[x, y] == cell { continue }
+                put(cell, x: x, y: y)
+            }
+        }
+        previous = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
+        let look = palette.look(of: cell.style.role)
+        var attributes = cncurses_a_normal()
+        if look.bold || cell.style.bold { attributes |= cncurses_a_bold() }
+        if look.dim { attributes |= cncurses_a_dim() }
+        if look.underline || cell.style.underline { attributes |= cncurses_a_underline() }
+        if look.reverse || cell.style.reverse { attributes |= cncurses_a_reverse() }
+        let pair: Int16 = palette.depth == .none ? 0 : Palette.pairNumber(of: cell.style.role)
+        // A cluster is one spacing character and its marks; curses holds up to CCHARW_MAX.
+        var characters = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        var complex = cchar_t()
+        setcchar(&complex, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+
+    /// Gives the terminal to the shell (Ctrl-Z). curses' own SIGTSTP handler leaves and
+    /// restores its mode; bracketed paste is ours to switch.
+    public func suspend() {
+        writeRaw("\u{1B}[?2004l")
+        raise(SIGTSTP)
+        writeRaw("\u{1B}[?2004h")
+        previous = nil
+    }
+
+    /// Escapes curses has no capability for, sent straight to the terminal.
+    private func writeRaw(_ text: String) {
+        fputs(text, output)
+        fflush(output)
+    }
+}

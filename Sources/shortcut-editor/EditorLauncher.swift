@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppShell
+import ArgumentParser
+import Foundation
+import IntentKit
+import ShortcutStore
+import TerminalUI
+
+/// Starts the full-screen editor: takes the terminal, seeds a new library, opens the browser
+/// or a document, and turns how it ended into an exit status.
+struct EditorLauncher {
+    let options: LibraryOptions
+
+    func run(path: String?) throws {
+        let library = options.resolved
+        let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
+        let (registry, issues) = try options.registry()
+        // The terminal first: without one there is nothing to do, and nothing should be created.
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw Self.fail(error.description, status: 2)
+        }
+        let outcome: EditorApp.Outcome
+        do throws(StoreError) {
+            let start = try startingPoint(path: path, library: library, isFirstRun: isFirstRun)
+            let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry)
+            outcome = try app.run(from: start)
+        } catch {
+            terminal.close()
+            throw Self.fail(error.description, status: 1)
+        }
+        terminal.close()
+        for issue in issues { FileHandle.standardError.write(Data("warning: \(issue)\n".terminalSafe(keepingNewlines: true).utf8)) }
+        if case let .interrupted(signal, journaled) = outcome {
+            let note = journaled ? " Unsaved edits are in the recovery journal; opening the shortcut again offers them." : ""
+            FileHandle.standardError.write(Data("shortcut-editor: interrupted.\(note)\n".utf8))
+            throw ExitCode(128 + signal)
+        }
+    }
+
+    private func startingPoint(path: String?, library: Library, isFirstRun: Bool) throws(StoreError) -> EditorApp.Start {
+        if let path {
+            if Self.isFilePath(path) { return .document(URL(fileURLWithPath: path), backToBrowser: false) }
+            try library.prepare()
+            return .document(try library.fileURL(forShortcutNamed: path), backToBrowser: false)
+        }
+        if isFirstRun { return .document(try SampleShortcut.seed(in: library), backToBrowser: true) }
+        try library.prepare()
+        return .browser
+    }
+
+    /// Says why the editor could not start, in one line on standard error; the exit status
+    /// tells scripts which kind of failure it was (2: no usable terminal, 1: the document).
+    static func fail(_ message: String, status: Int32) -> ExitCode {
+        FileHandle.standardError.write(Data("shortcut-editor: \(message)\n".terminalSafe(keepingNewlines: true).utf8))
+        return ExitCode(status)
+    }
+
+    /// A path names a file when it looks like one; anything else is a shortcut's name.
+    static func isFilePath(_ path: String) -> Bool {
+        path.contains("/") || path.hasSuffix(".json") || FileManager.default.fileExists(atPath: path)
+    }
+}
+

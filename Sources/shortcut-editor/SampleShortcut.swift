@@ -1,0 +1,31 @@
+import DemoIntents
+import Foundation
+import IntentKit
+import ShortcutStore
+
+/// What a new user finds in their library: a shortcut made of the demo intents whose sentences
+/// change as they edit it (pick "Biking" and the first action rewrites itself).
+enum SampleShortcut {
+    static let name = "Plan a Hike"
+
+    static var document: ShortcutDocument {
+        let favorites = EntityReference(typeIdentifier: "TrailCollectionEntity", id: .string("favorites"), title: "Favorites")
+        let mistTrail = EntityReference(typeIdentifier: "TrailEntity", id: .int(1), title: "Mist Trail", subtitle: "Yosemite Valley")
+        return ShortcutDocument(name: name, actions: [
+            ShortcutAction(intent: "SuggestedTrails", values: [
+                "activity": ActivityStyle.hiking.intentValue,
+                "trailCollection": .entity(favorites),
+            ]),
+            ShortcutAction(intent: "GetTrailInfo", values: ["trail": .entity(mistTrail)]),
+            ShortcutAction(intent: "RecordHikeIntent", values: ["trail": .entity(mistTrail), "rating": .int(3)]),
+        ], created: .now)
+    }
+
+    /// Writes the sample into a library that has just been created; returns where it is.
+    static func seed(in library: Library) throws(StoreError) -> URL {
+        let url = try library.fileURL(forShortcutNamed: name)
+        try library.prepare()
+        try AtomicFileWriter().write(document.encoded(), to: url)
+        return url
+    }
+}
