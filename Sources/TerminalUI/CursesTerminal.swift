@@ -32,6 +32,7 @@ public final class CursesTerminal: TerminalDevice {
             throw .unusableTerminal("cannot open standard input and output")
         }
         SignalGuard.saveTerminalSettings()
+        SignalGuard.unblockTerminalSignals()
         SignalGuard.installStopHandlers()
         guard let screen = newterm(term, output, input) else {
             SignalGuard.uninstall()
@@ -53,10 +54,12 @@ public final class CursesTerminal: TerminalDevice {
         curs_set(0)
         mousemask(cncurses_button1_pressed() | cncurses_button4_pressed() | cncurses_button5_pressed(), nil)
         mouseinterval(0)
-        let depth = ColorDepth.choose(environment: environment, hasColors: has_colors(), colors: Int(cncurses_colors()))
+        // COLORS is known only once colour is started; with NO_COLOR it is never started.
+        let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
+        if wantsColor { start_color() }
+        let depth = ColorDepth.choose(environment: environment, hasColors: wantsColor, colors: Int(cncurses_colors()))
         palette = Palette(depth: depth)
         if depth != .none {
-            start_color()
             use_default_colors()
             for role in Role.allCases {
                 init_pair(Palette.pairNumber(of: role), palette.look(of: role).foreground, -1)
@@ -159,7 +162,9 @@ public final class CursesTerminal: TerminalDevice {
 
     public func present(_ canvas: Canvas) {
         let sameSize = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
-        if !sameSize { werase(window) }
+        // After a resize the terminal may have reflowed or cleared what curses believes is on
+        // screen: repaint everything once (clear on the next refresh), not per frame.
+        if !sameSize { wclear(window) }
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 let cell = canvas[x, y]

@@ -28,6 +28,16 @@ enum SignalGuard {
         if tcgetattr(STDIN_FILENO, &savedTerminalSettings) == 0 { hasSavedTerminalSettings = true }
     }
 
+    /// A program inherits its signal mask from whoever started it; a parent that blocked
+    /// SIGWINCH or SIGINT (some test runners and thread pools do) would leave the editor deaf to
+    /// resizes and Ctrl-C from outside. Unblock what the editor relies on.
+    static func unblockTerminalSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in stopSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Installed before curses starts, so ncurses does not install its own stop handlers
     /// (which would leave without journaling). No SA_RESTART: a blocked read returns at once.
     static func installStopHandlers() {

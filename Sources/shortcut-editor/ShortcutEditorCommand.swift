@@ -10,19 +10,48 @@ struct ShortcutEditorCommand: ParsableCommand {
         abstract: "Edit shortcuts built from App Intents, in the terminal.",
         discussion: """
             With no arguments, opens the library browser (the first run adds a sample shortcut \
-            and opens it). With a PATH, edits that shortcut, as `edit PATH` does.
+            and opens it). `shortcut-editor PATH` is `shortcut-editor edit PATH`.
             """,
         version: "0.1.0",
-        subcommands: [EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self])
+        subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self],
+        defaultSubcommand: BrowseCommand.self)
+
+    static func main() {
+        main(routed(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// `shortcut-editor PATH` means `edit PATH`. Argument parser cannot give a command both
+    /// subcommands and a positional argument, so a first positional argument that names no
+    /// subcommand is routed to `edit` before parsing.
+    static func routed(_ arguments: [String]) -> [String] {
+        let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            if argument == "--library" {
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-") {
+                index += 1
+                continue
+            }
+            return names.contains(argument) ? arguments : ["edit"] + arguments
+        }
+        return arguments
+    }
+}
+
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the library browser (what `shortcut-editor` alone does).")
 
     @OptionGroup var options: LibraryOptions
 
-    @Argument(help: ArgumentHelp("A shortcut to edit: a file path, or the name of a shortcut in the library.", valueName: "path"),
-              completion: .file(extensions: ["json"]))
-    var path: String?
-
     func run() throws {
-        try EditorLauncher(options: options).run(path: path)
+        try EditorLauncher(options: options).run(path: nil)
     }
 }
 

@@ -77,7 +77,7 @@ struct ShownShortcut {
             guard let summary = action.summary, let title = action.title else {
                 lines.append("\(index + 1). Unknown action \(action.intent)")
                 for (key, value) in action.rawValues.sorted(by: { $0.key < $1.key }) {
-                    lines.append("     \(key)  \(value.json.compactText)")
+                    lines.append("     \(key)  \(value.displayText())")
                 }
                 continue
             }

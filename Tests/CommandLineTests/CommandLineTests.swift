@@ -73,3 +73,57 @@ import Testing
         #expect(result.output.hasSuffix("1 error, 0 warnings\n"))
     }
 }
+
+/// The editor refuses to start without a terminal, and `show` prints what it would show.
+@Suite struct EditorCommandLineTests {
+    let cli = CommandLineTests()
+
+    @Test func withoutATerminalTheEditorSaysSoAndExitsWith2() throws {
+        let library = try cli.temporaryLibrary()
+        let result = try cli.run(["--library", library.path])
+        #expect(result.status == 2)
+        #expect(result.output == "shortcut-editor: the editor needs a terminal on standard input and output; `shortcut-editor show PATH` prints a shortcut without one\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("shortcuts").path).isEmpty,
+                "nothing was seeded")
+    }
+
+    @Test func showPrintsSentencesAsTextAndJSON() throws {
+        let library = try cli.temporaryLibrary()
+        let file = library.appendingPathComponent("shortcuts/Ride.shortcut.json")
+        try Data(#"""
+            {"actions":[
+              {"id":"00000000-0000-0000-0000-000000000001","intent":"SuggestedTrails",
+               "values":{"activity":{"type":"enum","enum":"ActivityStyle","case":"biking"},"location":{"type":"string","value":"Zion"}}},
+              {"id":"00000000-0000-0000-0000-000000000002","intent":"Teleport","values":{"to":{"type":"string","value":"Mars"}}}],
+             "created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Ride"}
+            """#.utf8).write(to: file)
+        let text = try cli.run(["show", "Ride", "--library", library.path])
+        #expect(text.status == 0)
+        #expect(text.output == """
+            Ride — 2 actions
+
+            1. Suggest Trails
+               Ride a bike within [30 mi] of [Zion]
+
+            2. Unknown action Teleport
+                 to  Mars
+
+            """)
+        let json = try cli.run(["show", file.path, "--format", "json", "--library", library.path])
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""sentence": "Ride a bike within 30 mi of Zion""#))
+        #expect(json.output.contains(#""unknown": true"#))
+    }
+
+    @Test func showOfAMissingOrBrokenFileIsAnErrorNamingIt() throws {
+        let library = try cli.temporaryLibrary()
+        let missing = try cli.run(["show", "/nonexistent/x.shortcut.json", "--library", library.path])
+        #expect(missing.status != 0)
+        #expect(missing.output.contains("/nonexistent/x.shortcut.json"))
+        let broken = library.appendingPathComponent("shortcuts/Broken.shortcut.json")
+        try Data("{\"name\": 3,".utf8).write(to: broken)
+        let result = try cli.run(["show", broken.path, "--library", library.path])
+        #expect(result.status != 0)
+        #expect(result.output.contains(broken.path + ":1:"))
+    }
+}

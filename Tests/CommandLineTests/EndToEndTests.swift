@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The full-screen editor in a real terminal (tmux), driven as a user drives it.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct EndToEndTests {
+    /// A library folder that does not exist yet: the first run creates and seeds it.
+    private func freshLibrary() -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+    }
+
+    private func sampleFile(in library: URL) -> URL {
+        library.appendingPathComponent("shortcuts/Plan a Hike.shortcut.json")
+    }
+
+    @Test func firstRunShowsTheSamplePickingAnEnumRewritesTheSentenceAndCtrlSSaves() throws {
+        let library = freshLibrary()
+        let session = try TmuxSession(["--library", library.path])
+        try session.waitFor("Suggest [Hiking] trails from [Favorites]")
+        #expect(try session.screen().contains("Plan a Hike"))
+        try session.send("Enter")
+        try session.waitFor("filter:")
+        try session.type("bik")
+        try session.send("Enter")
+        try session.waitFor("Pick a bike ride from [Favorites]")
+        #expect(try session.screen().contains("●"), "the header marks unsaved changes")
+        try session.send("C-s")
+        try session.waitFor("Saved.")
+        let saved = try String(contentsOf: sampleFile(in: library), encoding: .utf8)
+        #expect(saved.contains("\"biking\""))
+        try session.send("q")
+        try session.waitFor("Enter open")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func typedTextWithWideCharactersIsDrawnAndKept() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Journal.shortcut.json")
+        try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Journal"}"#.utf8)
+            .write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", freshLibrary().path])
+        try session.waitFor("Log [Item]")
+        try session.send("Enter")
+        try session.type("山道 walk")
+        try session.send("Enter")
+        try session.waitFor("Log [山道 walk]")
+        try session.send("C-s")
+        try session.waitFor("Saved.")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("山道 walk"))
+    }
+
+    @Test func resizingTo40x12AndBackAnd20x5AllDraw() throws {
+        let session = try TmuxSession(["--library", freshLibrary().path])
+        try session.waitFor("Suggest [Hiking] trails from [Favorites]")
+        try session.resize(width: 40, height: 12)
+        try session.waitFor("…Hike.shortcut.json")
+        #expect(try session.screen().split(separator: "\n").allSatisfy { $0.count <= 40 })
+        try session.resize(width: 80, height: 24)
+        try session.waitFor("Suggest [Hiking] trails from [Favorites]")
+        try session.resize(width: 20, height: 5)
+        try session.waitFor("Plan a")
+        try session.resize(width: 19, height: 4)
+        try session.waitFor("Terminal too small")
+        try session.resize(width: 80, height: 24)
+        try session.waitFor("Suggest [Hiking] trails from [Favorites]")
+    }
+
+    @Test func aTwentyByFiveTerminalFromTheStart() throws {
+        let session = try TmuxSession(["--library", freshLibrary().path], width: 20, height: 5)
+        try session.waitFor("Plan a")
+        try session.send("Tab")
+        try session.send("q")
+        // The sample opened from the first run goes back to the browser, which quits.
+        try session.waitFor("Shortcuts")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func noColorDrawsWithoutColourButStillWithAttributes() throws {
+        let plain = try TmuxSession(["--library", freshLibrary().path], environment: ["NO_COLOR": "1"])
+        try plain.waitFor("Suggest [Hiking]")
+        let plainScreen = try plain.screen(colours: true)
+        // tmux writes `ESC[39m` (default colour) after attributes; any other foreground is colour.
+        let foregrounds = plainScreen.components(separatedBy: "\u{1B}[").dropFirst().filter { $0.hasPrefix("3") && !$0.hasPrefix("39m") }
+        #expect(foregrounds.isEmpty, "no foreground colours")
+        #expect(plainScreen.contains("\u{1B}[7m") || plainScreen.contains(";7m"), "the focused placeholder is still reversed")
+
+        let coloured = try TmuxSession(["--library", freshLibrary().path])
+        try coloured.waitFor("Suggest [Hiking]")
+        #expect(try coloured.screen(colours: true).contains("\u{1B}[38;5;"), "256 colours otherwise")
+    }
+
+    @Test func ctrlCJournalsUnsavedEditsRestoresTheTerminalAndReopeningOffersThem() throws {
+        let library = freshLibrary()
+        let session = try TmuxSession(["--library", library.path])
+        try session.waitFor("Suggest [Hiking]")
+        try session.send("Enter")
+        try session.type("bik")
+        try session.send("Enter")
+        try session.waitFor("Pick a bike ride")
+        try session.send("C-c")
+        try session.waitFor("[exit 130]")
+        let screen = try session.screen()
+        #expect(screen.contains("recovery journal"))
+        #expect(screen.contains(" icanon") && screen.contains(" echo "), "the terminal is back in cooked mode with echo")
+        let journals = try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("recovery").path)
+        #expect(journals.count == 1)
+        #expect(try !String(contentsOf: sampleFile(in: library), encoding: .utf8).contains("\"biking\""))
+
+        let reopened = try TmuxSession(["edit", sampleFile(in: library).path, "--library", library.path])
+        try reopened.waitFor("Unsaved edits of")
+        try reopened.send("r")
+        try reopened.waitFor("Pick a bike ride")
+    }
+}
