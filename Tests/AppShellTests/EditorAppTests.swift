@@ -13,17 +13,19 @@ import Testing
         ShortcutAction(intent: "SuggestedTrails", values: ["activity": ActivityStyle.hiking.intentValue]),
     ])
 
+    /// Runs the app on a thread of its own, as the real program runs on the main thread: the
+    /// loop blocks while it waits for input, and must not hold a thread of the concurrency pool
+    /// that the queries it starts need.
     private func run(_ terminal: ScriptedTerminal, _ library: Library, from start: EditorApp.Start,
-                     sourceLocation: SourceLocation = #_sourceLocation) throws -> EditorApp.Outcome {
-        let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: Self.registry,
-                            displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!))
-        let outcome = try app.run(from: start)
+                     sourceLocation: SourceLocation = #_sourceLocation) async throws -> EditorApp.Outcome {
+        let handoff = AppRun(terminal: terminal, library: library, registry: Self.registry)
+        let outcome = try await handoff.run(from: start)
         #expect(terminal.unmetWait == nil, "never saw \"\(terminal.unmetWait ?? "")\"; the screen was:\n\(terminal.screenText)",
                 sourceLocation: sourceLocation)
         return outcome
     }
 
-    @Test func anEditIsSavedToDiskAndQuitLeadsBackToTheBrowser() throws {
+    @Test func anEditIsSavedToDiskAndQuitLeadsBackToTheBrowser() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(Self.hiking)
         let terminal = ScriptedTerminal([
@@ -33,19 +35,19 @@ import Testing
             .keys(.character("q")), .awaitScreen("Shortcuts"),
             .keys(.character("q")),
         ])
-        #expect(try run(terminal, folder.library, from: .document(url, backToBrowser: true)) == .quit)
+        #expect(try await run(terminal, folder.library, from: .document(url, backToBrowser: true)) == .quit)
         let saved = try ShortcutDocument.decode(Data(contentsOf: url), file: url.path).document
         #expect(saved.actions[0].values["activity"] == ActivityStyle.biking.intentValue)
     }
 
-    @Test func aSignalJournalsUnsavedEditsAndTheNextOpenOffersThem() throws {
+    @Test func aSignalJournalsUnsavedEditsAndTheNextOpenOffersThem() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(Self.hiking)
         let editing = ScriptedTerminal([
             .keys(.enter), .type("bik"), .keys(.enter), .awaitScreen("bike rides"),
             .input([.interrupt(signal: SIGHUP)]),
         ])
-        #expect(try run(editing, folder.library, from: .document(url, backToBrowser: false)) == .interrupted(signal: SIGHUP, journaled: true))
+        #expect(try await run(editing, folder.library, from: .document(url, backToBrowser: false)) == .interrupted(signal: SIGHUP, journaled: true))
         #expect(try ShortcutDocument.decode(Data(contentsOf: url), file: url.path).document == Self.hiking.withSameDates(as: url),
                 "the file itself is untouched")
 
@@ -53,18 +55,18 @@ import Testing
             .awaitScreen("Unsaved edits of"), .keys(.character("r")), .awaitScreen("bike rides"),
             .keys(.control("s")), .awaitScreen("Saved."), .keys(.character("q")),
         ])
-        #expect(try run(reopening, folder.library, from: .document(url, backToBrowser: false)) == .quit)
+        #expect(try await run(reopening, folder.library, from: .document(url, backToBrowser: false)) == .quit)
         #expect(try folder.library.recoveryFolder.contents().isEmpty, "saving removes the journal")
     }
 
-    @Test func ctrlCIsAnInterruptAndACleanDocumentJournalsNothing() throws {
+    @Test func ctrlCIsAnInterruptAndACleanDocumentJournalsNothing() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(Self.hiking)
         let terminal = ScriptedTerminal([.awaitScreen("Weekend"), .keys(.control("c"))])
-        #expect(try run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .interrupted(signal: SIGINT, journaled: false))
+        #expect(try await run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .interrupted(signal: SIGINT, journaled: false))
     }
 
-    @Test func optionsFromTheProviderArriveWhileTheEditorRuns() throws {
+    @Test func optionsFromTheProviderArriveWhileTheEditorRuns() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(ShortcutDocument(name: "Ride", actions: [
             ShortcutAction(intent: "SuggestedTrails", values: ["activity": ActivityStyle.biking.intentValue]),
@@ -74,10 +76,10 @@ import Testing
             .awaitScreen("bike rides"), .keys(.enter), .awaitScreen("Family Friendly"),
             .type("epic"), .keys(.enter), .awaitScreen("[Epic Days]"), .keys(.character("q")), .keys(.character("d")),
         ])
-        #expect(try run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .quit)
+        #expect(try await run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .quit)
     }
 
-    @Test func theBrowserCreatesOpensAndListsShortcuts() throws {
+    @Test func theBrowserCreatesOpensAndListsShortcuts() async throws {
         let folder = try TemporaryLibrary()
         _ = try folder.write(Self.hiking)
         let terminal = ScriptedTerminal([
@@ -85,17 +87,41 @@ import Testing
             .awaitScreen("no actions yet"), .keys(.character("q")),
             .awaitScreen("Errands"), .keys(.character("q")),
         ])
-        #expect(try run(terminal, folder.library, from: .browser) == .quit)
+        #expect(try await run(terminal, folder.library, from: .browser) == .quit)
         #expect(folder.library.list().map(\.name) == ["Errands", "Weekend"])
     }
 
-    @Test func aDocumentThatCannotBeReadStopsTheStartWithItsError() throws {
+    @Test func aDocumentThatCannotBeReadStopsTheStartWithItsError() async throws {
         let folder = try TemporaryLibrary()
         let url = folder.library.shortcutsFolder.appendingPathComponent("Broken.shortcut.json")
         try Data("{\"formatVersion\": 1,".utf8).write(to: url)
         let terminal = ScriptedTerminal([])
-        #expect(throws: StoreError.self) { try run(terminal, folder.library, from: .document(url, backToBrowser: false)) }
+        await #expect(throws: StoreError.self) { try await run(terminal, folder.library, from: .document(url, backToBrowser: false)) }
         #expect(terminal.lastCanvas == nil, "nothing was drawn")
+    }
+}
+
+/// The app and its terminal, handed to a thread that runs the loop while the test awaits.
+/// Unchecked: the test touches neither until the thread has finished with them.
+private final class AppRun: @unchecked Sendable {
+    let terminal: ScriptedTerminal
+    let library: Library
+    let registry: IntentRegistry
+
+    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry) {
+        self.terminal = terminal
+        self.library = library
+        self.registry = registry
+    }
+
+    func run(from start: EditorApp.Start) async throws -> EditorApp.Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                let app = EditorApp(terminal: self.terminal, store: ShortcutStore(library: self.library), registry: self.registry,
+                                    displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!))
+                continuation.resume(with: Result { () throws(StoreError) in try app.run(from: start) })
+            }.start()
+        }
     }
 }
 

@@ -89,7 +89,8 @@ struct EndToEndTests {
 
         let coloured = try TmuxSession(["--library", freshLibrary().path])
         try coloured.waitFor("Suggest [Hiking]")
-        #expect(try coloured.screen(colours: true).contains("\u{1B}[38;5;"), "256 colours otherwise")
+        let colouredScreen = try coloured.screen(colours: true)
+        #expect(colouredScreen.contains("\u{1B}[38;5;"), "256 colours otherwise; the screen was:\n\(colouredScreen)")
     }
 
     @Test func ctrlCJournalsUnsavedEditsRestoresTheTerminalAndReopeningOffersThem() throws {

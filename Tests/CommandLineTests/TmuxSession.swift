@@ -15,10 +15,13 @@ final class TmuxSession {
     /// the terminal's mode (`stty -a`) and then `[exit N]`, so tests can check what it left behind.
     init(_ arguments: [String], environment: [String: String] = [:], width: Int = 80, height: Int = 24) throws {
         let binary = try CommandLineTests.binary().path
-        var variables = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        // A clean environment: the test runner's own (SwiftPM sets NO_COLOR, for one) must not
+        // leak into the program under test.
+        var variables = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                         "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         variables.merge(environment) { _, new in new }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(Self.quoted(binary)) \(arguments.map(Self.quoted).joined(separator: " ")); "
+        let command = "env -i \(assignments) \(Self.quoted(binary)) \(arguments.map(Self.quoted).joined(separator: " ")); "
             + "status=$?; stty -a; echo \"[exit $status]\"; exec sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "T", "-x", "\(width)", "-y", "\(height)", command])
         try tmux(["set-option", "-s", "escape-time", "0"])
