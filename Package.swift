@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "IntentKit"),
-        .target(name: "ShortcutStore", dependencies: ["IntentKit"]),
+        // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
+        .target(name: "IntentCatalogs", dependencies: ["IntentKit"]),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutStore"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
@@ -53,6 +55,11 @@ let package = Package(
             name: "EditorCoreTests",
             dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "DemoIntents"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "IntentCatalogsTests",
+            dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AppShellTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoIntents
+import Foundation
 import IntentKit
 import ShortcutStore
 
@@ -29,7 +30,7 @@ struct ShortcutEditorCommand: ParsableCommand {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { break }
-            if argument == "--library" {
+            if argument == "--library" || argument == "--catalog" {
                 index += 2
                 continue
             }
@@ -63,11 +64,16 @@ struct LibraryOptions: ParsableArguments {
         valueName: "dir"))
     var library: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "An intent catalog to load besides the library's (Apple's extract.actionsdata); repeatable.",
+        valueName: "file"), completion: .file())
+    var catalog: [String] = []
+
     var resolved: Library { Library(root: Library.defaultRoot(option: library)) }
 
     /// The registry every command works on: the demo intents declared in Swift, plus what
     /// the library's catalogs and entity records hold.
     func registry() throws -> (IntentRegistry, [LibraryIssue]) {
-        resolved.assembleRegistry(base: try DemoIntents.makeRegistry())
+        resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalog.map { URL(fileURLWithPath: $0) })
     }
 }

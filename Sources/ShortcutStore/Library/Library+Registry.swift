@@ -1,4 +1,5 @@
 import Foundation
+import IntentCatalogs
 import IntentKit
 
 /// Something in the library the registry could not use, reported (by `lint`, by the editor)
@@ -14,9 +15,29 @@ extension Library {
     /// The registry the editor and the documents share: the intents declared in Swift, plus
     /// the intent definitions in `catalogs/` and the entity records in `entities/`. A file
     /// that cannot be read is reported and skipped; it never hides the others.
-    public func assembleRegistry(base: IntentRegistry) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
+    ///
+    /// Apple's compiled metadata (`*.actionsdata`) in `catalogs/`, and any `extraCatalogs`
+    /// (`--catalog`), load too, their identifiers namespaced by file name.
+    public func assembleRegistry(base: IntentRegistry, extraCatalogs: [URL] = []) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
         var registry = base
         var issues: [LibraryIssue] = []
+        for url in files(in: catalogsFolder, withExtension: ".actionsdata") + extraCatalogs {
+            do {
+                let catalog = try ActionsDataCatalog.load(contentsOf: url)
+                for problem in catalog.problems {
+                    issues.append(LibraryIssue(file: url.path, message: "action \(problem.action) left out: \(problem.error)"))
+                }
+                for definition in catalog.definitions {
+                    do {
+                        try registry.register(definition)
+                    } catch {
+                        issues.append(LibraryIssue(file: url.path, message: error.description))
+                    }
+                }
+            } catch {
+                issues.append(LibraryIssue(file: url.path, message: error.description))
+            }
+        }
         for url in files(in: catalogsFolder, withExtension: ".json") {
             do {
                 let definitions = try JSONDecoder().decode([IntentDefinition].self, from: try Data(contentsOf: url))
