@@ -27,7 +27,7 @@ enum QueryRunner {
 
     private static func source(_ type: String, in registry: IntentRegistry) throws(QueryFailure) -> any EntitySource {
         guard let source = registry.entitySource(for: type) else {
-            throw QueryFailure("No query is registered for \(type) entities.")
+            throw QueryFailure("No query lists \(type) entities; type an identifier.")
         }
         return source
     }

@@ -103,7 +103,7 @@ import Testing
 
 /// The app and its terminal, handed to a thread that runs the loop while the test awaits.
 /// Unchecked: the test touches neither until the thread has finished with them.
-private final class AppRun: @unchecked Sendable {
+final class AppRun: @unchecked Sendable {
     let terminal: ScriptedTerminal
     let library: Library
     let registry: IntentRegistry
@@ -139,5 +139,26 @@ extension ShortcutDocument {
 extension URL {
     func contents() throws -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    }
+}
+
+/// An entity type with no query behind it (a catalog's, before any records exist).
+@Suite struct MissingQueryTests {
+    @Test func aPickerWithNoQuerySaysSoAndTakesATypedIdentifier() async throws {
+        var registry = try DemoIntents.makeRegistry()
+        let ghost = EntityTypeDefinition(identifier: "Ghost", title: "Ghost")
+        try registry.register(IntentDefinition(identifier: "Haunt", title: "Haunt", parameters: [
+            ParameterDefinition(id: "who", title: "Who", type: .entity(ghost), isOptional: false,
+                                options: ParameterOptions(optionsSource: .entityQuery("Ghost"))),
+        ], summary: .summary(SummaryTemplate(sentence: [.text("Haunt "), .placeholder("who")]))))
+        let folder = try TemporaryLibrary()
+        let url = try folder.write(ShortcutDocument(name: "Boo", actions: [ShortcutAction(intent: "Haunt")]))
+        let terminal = ScriptedTerminal([
+            .awaitScreen("Haunt [Who]"), .keys(.enter), .awaitScreen("No query lists Ghost entities; type an identifier."),
+            .type("casper-7"), .keys(.enter), .awaitScreen("Haunt [casper-7]"),
+        ])
+        let outcome = try await AppRun(terminal: terminal, library: folder.library, registry: registry).run(from: .document(url, backToBrowser: false))
+        #expect(terminal.unmetWait == nil, "the screen was:\n\(terminal.screenText)")
+        #expect(outcome == .interrupted(signal: SIGTERM, journaled: true), "the typed entity is an unsaved edit")
     }
 }

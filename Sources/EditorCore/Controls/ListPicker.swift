@@ -34,8 +34,13 @@ public struct ListPicker: Sendable, Equatable {
     public var isLoading: Bool { pendingQuery != nil }
 
     /// Dynamic options suggest values; they do not limit them, so a typed value is accepted.
+    /// So is an identifier for entities no query can list (a catalog's, before any records).
     public var acceptsTypedValue: Bool {
-        if case .dynamicOptions = source { true } else { false }
+        switch source {
+        case .dynamicOptions: true
+        case .entities(_, let capabilities): capabilities.isEmpty
+        case .fixed: false
+        }
     }
 
     /// The options matching the filter: title, subtitle or synonyms containing it, ignoring
@@ -82,7 +87,7 @@ public struct ListPicker: Sendable, Equatable {
         case .enter:
             if let selectedOption { return .chosen(selectedOption) }
             let typed = filter.text.trimmingCharacters(in: .whitespaces)
-            if acceptsTypedValue, !typed.isEmpty, !isLoading { return .typed(typed) }
+            if acceptsTypedValue, !typed.isEmpty, !isLoading, visibleOptions.isEmpty || failure != nil { return .typed(typed) }
             if let failure { return .refused(failure) }
             if isLoading { return .refused("Still loading…") }
             if !typed.isEmpty { return .refused("Nothing matches \"\(typed)\".") }

@@ -46,7 +46,12 @@ public enum ValueParser {
         case .opaque, .file:
             guard let json = try? JSONValue.parse(Array(trimmed.utf8)) else { return fail("not valid JSON") }
             return .success(.opaque(OpaqueValue(kind: parameter.type.name, json: json)))
-        case .enumeration, .entity, .array:
+        case .entity(let entity):
+            // Only reached where no query can list entities: the text is the identifier.
+            guard !trimmed.isEmpty else { return fail("type the entity's identifier") }
+            let id: EntityIdentifier = Int(trimmed).map(EntityIdentifier.int) ?? .string(trimmed)
+            return .success(.entity(EntityReference(typeIdentifier: entity.identifier, id: id, title: trimmed)))
+        case .enumeration, .array:
             return fail("choose from the list")
         }
     }
