@@ -116,3 +116,32 @@ struct EndToEndTests {
         try reopened.waitFor("Pick a bike ride")
     }
 }
+
+/// A real app's catalog in the running editor.
+@Suite(.enabled(if: TmuxSession.isAvailable && WeatherCorpus.file != nil, "needs tmux and ../shared/corpus"))
+struct CatalogEndToEndTests {
+    @Test func addingAWeatherActionAndPickingADetailRewritesItsSentence() throws {
+        let library = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        let session = try TmuxSession(["--library", library.path, "--catalog", WeatherCorpus.file!.path])
+        try session.waitFor("Suggest [Hiking]")
+        try session.send("a")
+        try session.type("condition details")
+        try session.waitFor("Open Weather Condition Details")
+        try session.send("Enter")
+        try session.waitFor("Open [Detail] for [Location]")
+        try session.send("Enter")
+        try session.type("humid")
+        try session.send("Enter")
+        try session.waitFor("Open [Humidity] details for [Location]")
+    }
+}
+
+/// Apple's Weather metadata from `../shared/corpus`, when it is beside the project.
+enum WeatherCorpus {
+    static var file: URL? {
+        var folder = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { folder.deleteLastPathComponent() }
+        let url = folder.appendingPathComponent("shared/corpus/weather.actionsdata")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+}
