@@ -76,6 +76,12 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Fills a rectangle with spaces in a style.
+    /// A rule across the whole row with a title set into it: how every panel and overlay starts.
+    public mutating func drawTitledRule(_ title: String, y: Int) {
+        draw(String(repeating: "─", count: width), x: 0, y: y, style: Style(.border))
+        draw(" \(title) ", x: 2, y: y, style: Style(.accent, bold: true))
+    }
+
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .text) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + max(0, w)), y1 = min(height, y + max(0, h))

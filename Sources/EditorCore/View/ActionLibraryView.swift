@@ -4,11 +4,7 @@ extension EditorState {
         guard let library else { return }
         let top = regions.bodyTop
         let height = regions.bodyHeight
-        guard height > 0 else { return }
-        canvas.fill(x: 0, y: top, width: width, height: height)
-        canvas.draw(String(repeating: "─", count: width), x: 0, y: top, style: Style(.border))
-        canvas.draw(" Add Action ", x: 2, y: top, style: Style(.accent, bold: true))
-        guard height > 1 else { return }
+        guard drawOverlay(titled: "Add Action", into: &canvas), height > 1 else { return }
         canvas.draw("search: ", x: 1, y: top + 1, style: .dim)
         canvas.draw(library.filter.text, x: 9, y: top + 1, limit: max(0, width - 10))
         canvas.restyle(x: 9 + DisplayWidth.of(SafeText.visible(library.filter.text)), y: top + 1, width: 1) {

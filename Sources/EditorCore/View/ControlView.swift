@@ -42,10 +42,9 @@ extension EditorState {
         let bottom = top + controlHeight
         canvas.fill(x: 0, y: top, width: width, height: controlHeight)
         var row = top
-        var title = " " + control.parameter.title + " "
-        if case .items(let list) = control.kind, list.picker != nil { title += "· item \(list.items.count + 1) " }
-        canvas.draw(String(repeating: "─", count: width), x: 0, y: row, style: Style(.border))
-        canvas.draw(title, x: 2, y: row, style: Style(.accent, bold: true))
+        var title = control.parameter.title
+        if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
+        canvas.drawTitledRule(title, y: row)
         row += 1
         // The status takes the last lines; a panel too short for all of them shows the first.
         let statusRow = max(row, bottom - controlStatus.lines.count)

@@ -62,14 +62,20 @@ extension EditorState {
         guard let helpScroll else { return }
         let top = regions.bodyTop
         let height = regions.bodyHeight
-        guard height > 0 else { return }
-        canvas.fill(x: 0, y: top, width: width, height: height)
-        canvas.draw(String(repeating: "─", count: width), x: 0, y: top, style: Style(.border))
-        canvas.draw(" Keys ", x: 2, y: top, style: Style(.accent, bold: true))
+        guard drawOverlay(titled: "Keys", into: &canvas) else { return }
         for (offset, line) in KeyHelp.lines.dropFirst(helpScroll).prefix(max(0, height - 1)).enumerated() {
             canvas.draw(line.text, x: 1, y: top + 1 + offset, style: line.isTitle ? Style(.accent, bold: true) : .text,
                         limit: max(0, width - 2))
         }
+    }
+
+    /// Clears the body and draws an overlay's titled rule at its top; false when there is no
+    /// body to draw into.
+    func drawOverlay(titled title: String, into canvas: inout Canvas) -> Bool {
+        guard regions.bodyHeight > 0 else { return false }
+        canvas.fill(x: 0, y: regions.bodyTop, width: width, height: regions.bodyHeight)
+        canvas.drawTitledRule(title, y: regions.bodyTop)
+        return true
     }
 
     /// The furthest the help scrolls: its last line at the bottom of the body.
