@@ -1,6 +1,7 @@
 import AppShell
 import EditorCore
 import Foundation
+import ShortcutStore
 import Testing
 
 /// A terminal that plays a script: input to deliver, and screens to wait for (polled, with a
@@ -78,5 +79,3 @@ final class TemporaryLibrary {
         return url
     }
 }
-
-import ShortcutStore
