@@ -9,7 +9,8 @@ import IntentKit
 /// left out; the rest load.
 public struct ActionsDataCatalog: Sendable {
     public var file: String
-    public var namespace: String
+    /// Nil when identifiers are used as the file writes them (an export read back as is).
+    public var namespace: String?
     public var definitions: [IntentDefinition]
     public var problems: [CatalogProblem]
 
@@ -29,7 +30,7 @@ public struct ActionsDataCatalog: Sendable {
         return name
     }
 
-    public static func decode(_ data: Data, file: String, namespace: String,
+    public static func decode(_ data: Data, file: String, namespace: String?,
                               strings: StringsTables = StringsTables()) throws(CatalogError) -> ActionsDataCatalog {
         let json: JSONValue
         do {

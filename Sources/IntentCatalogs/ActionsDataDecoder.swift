@@ -3,21 +3,27 @@ import IntentKit
 /// Turns the parts of an actionsdata file into the data model. Types (enums, entities) are
 /// read first, since parameters and summary values refer to them by name.
 struct ActionsDataDecoder {
-    let namespace: String
+    static let defaultValueKey = "LNValueTypeSpecificMetadataKeyDefaultValue"
+
+    let namespace: String?
     let strings: StringsTables
+    /// Our own exports hold text, not localization keys: it is shown as written.
+    var textIsLiteral = false
     var enums: [String: EnumDefinition] = [:]
     var entities: [String: EntityTypeDefinition] = [:]
 
-    init(namespace: String, strings: StringsTables) {
+    init(namespace: String?, strings: StringsTables) {
         self.namespace = namespace
         self.strings = strings
     }
 
     func text(_ json: JSONValue?) -> String? {
-        LocalizedText(json)?.resolved(in: strings)
+        guard let text = LocalizedText(json) else { return nil }
+        return textIsLiteral ? text.key : text.resolved(in: strings)
     }
 
     mutating func readTypes(of catalog: JSONValue) throws(JSONShapeError) {
+        if case .string(EditorExtensions.generatorName)? = catalog["generator"]?["name"] { textIsLiteral = true }
         let enumsPath = JSONPath.root.appending("enums")
         for (index, item) in (try catalog.memberIfPresent("enums", at: .root)?.array(at: enumsPath) ?? []).enumerated() {
             let path = enumsPath.appending(index)
@@ -46,8 +52,10 @@ struct ActionsDataDecoder {
                                                                type: valueType(property["valueType"]), isOptional: isOptional))
                 }
             }
+            var query: EntityQueryCapabilities = []
+            if case .int(let capabilities)? = item[EditorExtensions.queryCapabilities] { query = EntityQueryCapabilities(rawValue: capabilities) }
             entities[typeName] = EntityTypeDefinition(identifier: typeName, title: text(item["displayTypeName"]) ?? typeName,
-                                                      properties: properties)
+                                                      query: query, properties: properties)
         }
     }
 
@@ -67,8 +75,11 @@ struct ActionsDataDecoder {
         }
         let isDiscoverable: Bool = if case .bool(false)? = json["isDiscoverable"] { false } else { true }
         let opensApp: Bool = if case .bool(true)? = json["openAppWhenRun"] { true } else { false }
-        return IntentDefinition(identifier: namespace + "." + identifier, title: text(json["title"]) ?? identifier,
-                                description: text(description?["descriptionText"]) ?? "", category: namespace,
+        // A namespaced catalog is one app's: its intents are grouped under it.
+        var category = namespace
+        if namespace == nil, case .string(let declared)? = json[EditorExtensions.category] { category = declared }
+        return IntentDefinition(identifier: namespace.map { $0 + "." + identifier } ?? identifier, title: text(json["title"]) ?? identifier,
+                                description: text(description?["descriptionText"]) ?? "", category: category,
                                 searchKeywords: keywords, isDiscoverable: isDiscoverable, openAppWhenRun: opensApp,
                                 parameters: parameters, summary: summary)
     }
@@ -78,8 +89,12 @@ struct ActionsDataDecoder {
         let type = valueType(json["valueType"])
         let isOptional: Bool = if case .bool(let flag)? = json["isOptional"] { flag } else { true }
         var options = ParameterOptions()
-        if case .entity(let entity) = type.elementTypeOrSelf { options.optionsSource = .entityQuery(entity.identifier) }
-        if case .date = type { options.dateKind = .dateTime }
+        if let declared = json[EditorExtensions.parameterOptions] {
+            options = try EditorExtensions.decode(ParameterOptions.self, from: declared, at: path.appending(EditorExtensions.parameterOptions))
+        } else {
+            if case .entity(let entity) = type.elementType { options.optionsSource = .entityQuery(entity.identifier) }
+            if case .date = type { options.dateKind = .dateTime }
+        }
         return ParameterDefinition(id: name, title: text(json["title"]) ?? LocalizedText.readable(name),
                                    description: text(json["parameterDescription"]) ?? "", type: type, isOptional: isOptional,
                                    defaultValue: defaultValue(json["typeSpecificMetadata"], type: type), options: options)
@@ -89,18 +104,10 @@ struct ActionsDataDecoder {
     private func defaultValue(_ metadata: JSONValue?, type: ValueType) -> IntentValue? {
         guard case .array(let items)? = metadata else { return nil }
         for index in stride(from: 0, to: items.count - 1, by: 2) {
-            if case .string("LNValueTypeSpecificMetadataKeyDefaultValue") = items[index] {
+            if case .string(Self.defaultValueKey) = items[index] {
                 return value(items[index + 1], type: type)
             }
         }
         return nil
-    }
-}
-
-extension ValueType {
-    /// The element type of an array, or the type itself.
-    var elementTypeOrSelf: ValueType {
-        if case .array(let element) = self { return element }
-        return self
     }
 }

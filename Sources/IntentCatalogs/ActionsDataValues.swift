@@ -6,6 +6,12 @@ extension ActionsDataDecoder {
     /// Primitive type codes, as observed in real files. Codes not listed stay opaque.
     static let primitiveTypes: [Int: ValueType] = [0: .string, 2: .int, 8: .date, 11: .url, 12: .string]
 
+    /// The code of a primitive type kept opaque (`"primitive 10"` → 10), so it can be written back.
+    static func primitiveCode(opaqueKind kind: String) -> Int? {
+        guard kind.hasPrefix("primitive ") else { return nil }
+        return Int(kind.dropFirst("primitive ".count))
+    }
+
     func valueType(_ json: JSONValue?) -> ValueType {
         guard let json, case .object(let members) = json, let (kind, body) = members.first else { return .opaque("missing") }
         let wrapper = body["wrapper"]
@@ -23,6 +29,11 @@ extension ActionsDataDecoder {
             return .array(valueType(wrapper?["memberValueType"]))
         case "intents":
             return .file
+        case EditorExtensions.valueTypeKind:
+            guard let wrapper, let type = try? EditorExtensions.decode(ValueType.self, from: wrapper, at: .root) else {
+                return .opaque(kind)
+            }
+            return type
         default:
             return .opaque(kind)
         }
@@ -44,7 +55,7 @@ extension ActionsDataDecoder {
             }
         case ("array", _):
             if case .array(let items)? = body["values"] ?? body["elements"] {
-                return .array(items.map { value($0, type: type?.elementTypeOrSelf) })
+                return .array(items.map { value($0, type: type?.elementType) })
             }
         case ("bool", .bool(let flag)?), ("boolean", .bool(let flag)?):
             return .bool(flag)
@@ -52,10 +63,14 @@ extension ActionsDataDecoder {
             return .int(number)
         case ("double", .double(let number)?), ("number", .double(let number)?):
             return .double(number)
+        case ("double", .int(let number)?):
+            return .double(Double(number))
         case ("date", .string(let text)?):
             if let date = ISO8601Text.parse(text) { return .date(date) }
         case ("url", .string(let text)?):
             if let url = URL(string: text) { return .url(url) }
+        case (EditorExtensions.valueKind, _):
+            if let value = try? IntentValue(json: body) { return value }
         default:
             break
         }

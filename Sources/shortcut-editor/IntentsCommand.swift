@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentCatalogs
 import IntentKit
 
 struct IntentsCommand: ParsableCommand {
@@ -12,20 +13,35 @@ struct IntentsCommand: ParsableCommand {
     @Flag(help: "Print the definitions as JSON.")
     var json = false
 
+    @Flag(help: ArgumentHelp(
+        "Print the intents declared in Swift as Apple's compiled metadata (extract.actionsdata).",
+        discussion: "Load the output with --catalog, or put it in the library's catalogs/ folder."))
+    var exportMetadata = false
+
     @Argument(help: "Only these intents (by identifier).")
     var identifiers: [String] = []
 
+    func validate() throws {
+        if json && exportMetadata { throw ValidationError("--json and --export-metadata print different things; pick one") }
+    }
+
     func run() throws {
         let (registry, _) = try options.registry()
-        var definitions = registry.definitions
+        var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) } : registry.definitions
         if !identifiers.isEmpty {
             let unknown = identifiers.filter { registry.definition(for: $0) == nil }
             guard unknown.isEmpty else {
                 throw ValidationError("no intent with identifier \(unknown.joined(separator: ", ")); `shortcut-editor intents` lists them")
             }
+            if exportMetadata, let foreign = identifiers.first(where: { !registry.isDeclaredInSwift($0) }) {
+                throw ValidationError("\(foreign) comes from a catalog, not from Swift; only intents declared in Swift are exported")
+            }
             definitions = identifiers.compactMap(registry.definition(for:))
         }
-        if json {
+        if exportMetadata {
+            let version = ShortcutEditorCommand.configuration.version
+            print(ActionsDataExport.catalog(of: definitions, generatorVersion: version).canonicalText(), terminator: "")
+        } else if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(definitions), as: UTF8.self))

@@ -48,6 +48,29 @@ import Testing
         #expect(definitions == (try DemoIntents.makeRegistry().definitions))
     }
 
+    /// The export, loaded back with `--catalog`, gives the same intents under the file's name.
+    @Test func exportedMetadataLoadsBackAsACatalog() throws {
+        let library = try temporaryLibrary()
+        let export = try run(["intents", "--export-metadata", "--library", library.path])
+        #expect(export.status == 0)
+        let file = library.appendingPathComponent("demo.actionsdata")
+        try Data(export.output.utf8).write(to: file)
+        let result = try run(["intents", "--json", "--library", library.path, "--catalog", file.path])
+        #expect(result.status == 0)
+        let loaded = try JSONDecoder().decode([IntentDefinition].self, from: Data(result.output.utf8))
+        let declared = try DemoIntents.makeRegistry().definitions
+        #expect(loaded.count == 2 * declared.count)
+        for original in declared {
+            var expected = original
+            expected.identifier = "demo." + original.identifier
+            expected.category = "demo"
+            #expect(loaded.first { $0.identifier == expected.identifier } == expected)
+        }
+        let foreign = try run(["intents", "--export-metadata", "demo.GetTrailInfo", "--library", library.path, "--catalog", file.path])
+        #expect(foreign.status != 0)
+        #expect(foreign.output.contains("demo.GetTrailInfo comes from a catalog, not from Swift"))
+    }
+
     @Test func anUnknownIntentIsAnErrorThatSaysWhatToDo() throws {
         let result = try run(["intents", "Nope", "--library", try temporaryLibrary().path])
         #expect(result.status != 0)

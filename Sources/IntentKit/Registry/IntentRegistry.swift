@@ -20,6 +20,10 @@ public struct IntentRegistry: Sendable {
 
     public func definition(for identifier: String) -> IntentDefinition? { definitionsByID[identifier] }
 
+    /// Whether the intent was declared in Swift (registered by type), rather than read from a
+    /// catalog or built by hand.
+    public func isDeclaredInSwift(_ identifier: String) -> Bool { intentTypes[identifier] != nil }
+
     /// Adds a definition, from a catalog or built by hand.
     public mutating func register(_ definition: IntentDefinition) throws(IntentRegistryError) {
         guard definitionsByID[definition.identifier] == nil else {
