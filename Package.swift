@@ -35,6 +35,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures the editor and prints the figures of docs/BENCHMARKS.md:
+        // `swift run -c release shortcut-bench`. Depends on the editor's executable so that the
+        // terminal-output probe can run the real binary under a pseudo-terminal.
+        .executableTarget(
+            name: "shortcut-bench",
+            dependencies: [
+                "IntentKit",
+                "ShortcutStore",
+                "EditorCore",
+                "AppShell",
+                "DemoIntents",
+                "shortcut-editor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .systemLibrary(
             name: "CNcurses",
             path: "Modules/CNcurses",

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Every figure of one run, as printed and as written to JSON.
+struct BenchResults: Codable {
+    struct Machine: Codable {
+        var cpu: String
+        var cores: Int
+        var memoryGiB: Int
+        var system: String
+        var date: String
+
+        static var current: Machine {
+            let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+                .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+            return Machine(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
+                           memoryGiB: Int(ProcessInfo.processInfo.physicalMemory >> 30),
+                           system: ProcessInfo.processInfo.operatingSystemVersionString,
+                           date: ISO8601DateFormatter().string(from: Date()))
+        }
+    }
+
+    var machine: Machine
+    var sizes: [Int]
+    /// Nanoseconds per action, by shortcut length.
+    var evaluation: [Int: Timings] = [:]
+    /// By length, then screen ("80×24").
+    var open: [Int: [String: Timings]] = [:]
+    /// By length, then screen, then workload label (saves included).
+    var keystrokes: [Int: [String: [String: Timings]]] = [:]
+    var memory: MemoryProbe.Figures?
+    var terminal: TerminalOutputProbe.Figures?
+    var seconds: Double = 0
+
+    static let screens = ["80×24", "200×60"]
+
+    /// The targets of issue 7, each with whether this run met it.
+    var targets: [(String, Bool)] {
+        var checks: [(String, Bool)] = []
+        let evaluations = evaluation.values.map(\.median)
+        checks.append(("summary evaluation < 5 µs per action", !evaluations.isEmpty && evaluations.allSatisfy { $0 < 5_000 }))
+        if let small = sizes.min(), let large = sizes.max(), small != large {
+            for screen in Self.screens {
+                for label in AppWorkloads.Label.keystrokes {
+                    guard let base = keystrokes[small]?[screen]?[label], let big = keystrokes[large]?[screen]?[label] else { continue }
+                    checks.append(("\(screen) \(label): ≤ 1.5× at \(large) vs \(small), and < 1 ms",
+                                   big.median <= 1.5 * base.median && big.median < 1_000_000))
+                }
+            }
+        }
+        if sizes.contains(10_000) {
+            for screen in Self.screens {
+                if let opening = open[10_000]?[screen] { checks.append(("\(screen) open 10,000 actions < 200 ms", opening.median < 200e6)) }
+                if let saving = keystrokes[10_000]?[screen]?[AppWorkloads.Label.save] {
+                    checks.append(("\(screen) save 10,000 actions < 200 ms", saving.median < 200e6))
+                }
+            }
+        }
+        if let memory { checks.append(("memory < 2 KiB per action", memory.bytesPerAction < 2048)) }
+        if let terminal, let move = terminal.focusMoveBytes.sorted().dropFirst(terminal.focusMoveBytes.count / 2).first {
+            checks.append(("a focus move writes < 10% of a full paint", move * 10 < terminal.firstFrameBytes))
+        }
+        return checks
+    }
+}

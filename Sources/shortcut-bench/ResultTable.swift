@@ -1,0 +1,89 @@
+import Foundation
+
+/// The printed form of the results: one table per kind of workload, then the targets.
+extension BenchResults {
+    func table() -> String {
+        var out: [String] = []
+        out.append("Shortcut Editor benchmarks — \(machine.date)")
+        out.append("\(machine.cpu), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(machine.system)")
+        out.append("")
+        let sizeHeaders = sizes.map(Self.grouped)
+
+        out.append(row(["Summary evaluation, per action (median)"] + sizeHeaders, widths: [44] + sizes.map { _ in 16 }))
+        out.append(row([""] + sizes.map { evaluation[$0].map { Self.duration($0.median) } ?? "—" }, widths: [44] + sizes.map { _ in 16 }))
+        out.append("")
+
+        let widths = [44] + sizes.map { _ in 20 } + [10]
+        out.append(row(["Keystroke end to end, median / p95"] + sizeHeaders + ["ratio"], widths: widths))
+        for screen in Self.screens {
+            for label in AppWorkloads.Label.keystrokes {
+                let cells = sizes.map { size in keystrokes[size]?[screen]?[label].map { "\(Self.duration($0.median)) / \(Self.duration($0.p95))" } ?? "—" }
+                out.append(row(["  \(screen)  \(label)"] + cells + [ratio(screen, label)], widths: widths))
+            }
+        }
+        out.append("")
+
+        out.append(row(["Open (decode + first frame) and save, median"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
+        for screen in Self.screens {
+            out.append(row(["  \(screen)  open"] + sizes.map { open[$0]?[screen].map { Self.duration($0.median) } ?? "—" },
+                           widths: [44] + sizes.map { _ in 20 }))
+            out.append(row(["  \(screen)  \(AppWorkloads.Label.save)"]
+                           + sizes.map { keystrokes[$0]?[screen]?[AppWorkloads.Label.save].map { Self.duration($0.median) } ?? "—" },
+                           widths: [44] + sizes.map { _ in 20 }))
+        }
+        out.append("")
+
+        if let memory {
+            out.append("Memory with \(Self.grouped(memory.actions)) actions open (200×60): empty editor \(Self.mebibytes(memory.emptyEditorKiB)), "
+                       + "open \(Self.mebibytes(memory.openKiB)) → \(Int(memory.bytesPerAction.rounded())) bytes per action; "
+                       + "peak while opening \(Self.mebibytes(memory.peakKiB)) (\(Int(memory.peakBytesPerAction.rounded())) bytes per action)")
+            out.append("")
+        }
+        if let terminal {
+            out.append("Terminal output, \(terminal.width)×\(terminal.height), the real binary under a pseudo-terminal: "
+                       + "first frame \(Self.grouped(terminal.firstFrameBytes)) bytes; one focus move "
+                       + terminal.focusMoveBytes.map(String.init).joined(separator: ", ") + " bytes; "
+                       + "cells the move changes: \(terminal.changedCells)")
+            out.append("")
+        }
+        let checks = targets
+        out.append("Targets (\(checks.filter(\.1).count) of \(checks.count) met):")
+        for (target, met) in checks { out.append("  \(met ? "met   " : "MISSED") \(target)") }
+        out.append("")
+        out.append(String(format: "Ran in %.0f s.", seconds))
+        return out.joined(separator: "\n")
+    }
+
+    private func ratio(_ screen: String, _ label: String) -> String {
+        guard let small = sizes.min(), let large = sizes.max(), small != large,
+              let base = keystrokes[small]?[screen]?[label], let big = keystrokes[large]?[screen]?[label], base.median > 0 else { return "—" }
+        return String(format: "%.2f×", big.median / base.median)
+    }
+
+    private func row(_ cells: [String], widths: [Int]) -> String {
+        zip(cells, widths).map { cell, width in cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count) }
+            .joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
+    /// Nanoseconds in the unit that reads best.
+    static func duration(_ nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1_000: String(format: "%.0f ns", nanoseconds)
+        case ..<1_000_000: String(format: "%.1f µs", nanoseconds / 1_000)
+        case ..<1_000_000_000: String(format: "%.1f ms", nanoseconds / 1_000_000)
+        default: String(format: "%.2f s", nanoseconds / 1_000_000_000)
+        }
+    }
+
+    static func mebibytes(_ kib: Int) -> String { String(format: "%.1f MiB", Double(kib) / 1024) }
+}

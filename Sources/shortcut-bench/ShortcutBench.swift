@@ -1,0 +1,92 @@
+import ArgumentParser
+import DemoIntents
+import Foundation
+import IntentKit
+import ShortcutStore
+
+@main
+struct ShortcutBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcut-bench",
+        abstract: "Measure the editor on generated shortcuts and print the figures of docs/BENCHMARKS.md.",
+        discussion: "Run it in a release build: swift run -c release shortcut-bench",
+        subcommands: [RunBenchmarks.self, MemoryProbeCommand.self],
+        defaultSubcommand: RunBenchmarks.self)
+}
+
+struct RunBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run every workload (the default).")
+
+    @Option(help: "Shortcut lengths, in actions.")
+    var sizes: [Int] = [100, 10_000, 100_000]
+
+    @Option(help: "Where to write the results as JSON.")
+    var json = ".build/shortcut-bench/results.json"
+
+    @Option(help: "Samples per keystroke workload.")
+    var repeats = 60
+
+    @Flag(help: "Skip running the real binary under a pseudo-terminal.")
+    var skipTerminal = false
+
+    func run() throws {
+        #if DEBUG
+        print("warning: a debug build; the figures mean something in a release build (swift run -c release shortcut-bench)\n")
+        #endif
+        let started = ContinuousClock.now
+        let registry = try DemoIntents.makeRegistry()
+        var results = BenchResults(machine: .current, sizes: sizes)
+        let screens = [(80, 24), (200, 60)]
+        for size in sizes {
+            progress("\(size) actions")
+            let (library, file) = try GeneratedShortcut.writeLibrary(actions: size)
+            defer { try? FileManager.default.removeItem(at: library.root) }
+            let document = GeneratedShortcut.document(actions: size)
+            results.evaluation[size] = EvaluationWorkload.perAction(document, registry: registry, passes: size >= 100_000 ? 3 : 10)
+            for (width, height) in screens {
+                let screen = "\(width)×\(height)"
+                progress("  \(screen): open")
+                results.open[size, default: [:]][screen] = try AppWorkloads.open(file: file, library: library, registry: registry,
+                                                                                width: width, height: height, repeats: size >= 100_000 ? 3 : 5)
+                progress("  \(screen): keystrokes and saves")
+                let run = try AppWorkloads.run(file: file, library: library, registry: registry, width: width, height: height,
+                                               script: AppWorkloads.keystrokeScript(repeats: repeats))
+                results.keystrokes[size, default: [:]][screen] = run.timings
+            }
+            if size == sizes.max() {
+                progress("  memory")
+                results.memory = try MemoryProbe.inChildProcess(file: file, width: 200, height: 60)
+                if !skipTerminal {
+                    progress("  terminal output under a pseudo-terminal")
+                    results.terminal = try TerminalOutputProbe.measure(file: file, library: library, width: 200, height: 60)
+                }
+            }
+        }
+        results.seconds = Double((ContinuousClock.now - started).components.seconds)
+        print(results.table())
+        let url = URL(fileURLWithPath: json)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(results).write(to: url)
+        print("Results written to \(url.path).")
+    }
+
+    private func progress(_ text: String) {
+        FileHandle.standardError.write(Data(("… " + text + "\n").utf8))
+    }
+}
+
+/// The child process of the memory workload.
+struct MemoryProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "memory-probe", shouldDisplay: false)
+
+    @Argument var file: String
+    @Option var width = 200
+    @Option var height = 60
+
+    func run() throws {
+        let figures = try MemoryProbe.measure(file: URL(fileURLWithPath: file), width: width, height: height)
+        print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    }
+}
