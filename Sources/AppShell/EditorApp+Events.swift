@@ -30,11 +30,15 @@ extension EditorApp {
                     for effect in effects {
                         if let outcome = perform(effect) { return outcome }
                     }
-                case .editor:
+                case .editor, .empty:
                     queue.append(.editor(Self.editorEvent(input)))
                 }
             case .editor(let editorEvent):
                 guard case .editor(var state, let session, let backToBrowser) = screen else { continue }
+                // While `screen` still held the state, an edit would copy the whole document
+                // (copy-on-write sees two owners): a cost per keystroke that grows with the
+                // shortcut. With the state out of `screen`, `update` changes it in place.
+                screen = .empty
                 let effects = state.update(editorEvent)
                 screen = .editor(state, session, backToBrowser: backToBrowser)
                 for effect in effects {

@@ -26,6 +26,8 @@ public final class EditorApp {
     enum Screen {
         case browser(LibraryBrowser)
         case editor(EditorState, DocumentSession, backToBrowser: Bool)
+        /// Only while the editor's state is taken out to be updated in place.
+        case empty
     }
 
     let terminal: any TerminalDevice
@@ -73,6 +75,7 @@ public final class EditorApp {
         switch screen {
         case .browser(let browser): browser.render()
         case .editor(let state, _, _): state.render()
+        case .empty: Canvas(width: 0, height: 0)
         }
     }
 

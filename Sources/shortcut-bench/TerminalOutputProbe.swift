@@ -52,7 +52,9 @@ enum TerminalOutputProbe {
             if process.isRunning { process.terminate() }
         }
 
-        let firstFrame = read(master, untilQuietFor: .milliseconds(500))
+        // Terminal set-up comes first; the frame is complete once the header (the shortcut's
+        // name) is out and the output has gone quiet.
+        let firstFrame = read(master, untilQuietFor: .milliseconds(300), after: Array("Bench".utf8))
         guard firstFrame.count > width else {
             throw BenchError("the editor drew nothing: \(String(decoding: firstFrame, as: UTF8.self))")
         }
@@ -91,18 +93,21 @@ enum TerminalOutputProbe {
     }
 
     /// Everything the editor writes until it has been silent for `quiet`: one frame.
-    private static func read(_ fd: Int32, untilQuietFor quiet: Duration, atMost limit: Duration = .seconds(20)) -> [UInt8] {
+    private static func read(_ fd: Int32, untilQuietFor quiet: Duration, after marker: [UInt8] = [],
+                             atMost limit: Duration = .seconds(20)) -> [UInt8] {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + limit
         let quietMilliseconds = Int32(quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
         while ContinuousClock.now < deadline {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            // Before the first byte, wait as long as it takes; after it, silence ends the frame.
-            let ready = poll(&descriptor, 1, received.isEmpty ? 1000 : quietMilliseconds)
+            // Before the first byte (and the marker), wait as long as it takes; after, silence
+            // ends the frame.
+            let started = !received.isEmpty && (marker.isEmpty || contains(received, marker))
+            let ready = poll(&descriptor, 1, started ? quietMilliseconds : 1000)
             if ready == 0 {
-                if received.isEmpty { continue }
-                break
+                if started { break }
+                continue
             }
             guard ready > 0 else { break }
             let count = Glibc.read(fd, &buffer, buffer.count)
@@ -110,5 +115,10 @@ enum TerminalOutputProbe {
             received += buffer[0..<count]
         }
         return received
+    }
+
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        return (0...(bytes.count - marker.count)).contains { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
     }
 }
