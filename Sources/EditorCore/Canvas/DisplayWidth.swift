@@ -3,6 +3,8 @@
 /// take two, combining marks and other zero-width characters none, everything else one.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, nearly everything drawn, is one column: no Unicode tables needed.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // A cluster with an emoji presentation (or made one by VS16, or a flag) is two wide.
@@ -24,7 +26,14 @@ public enum DisplayWidth {
     }
 
     public static func of(_ string: some StringProtocol) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        if isPrintableASCII(string) { return string.utf8.count }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// Text that is all printable ASCII takes a column per byte and needs no escaping: the
+    /// fast path of measuring and of `SafeText`, which layout runs for every word on screen.
+    static func isPrintableASCII(_ string: some StringProtocol) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// East Asian Wide (W) and Fullwidth (F) ranges.
@@ -69,6 +78,7 @@ public enum SafeText {
 
     /// The text as it will be drawn, escapes included: for measuring before drawing.
     public static func visible(_ string: String) -> String {
+        if DisplayWidth.isPrintableASCII(string) { return string }
         var out = ""
         for character in string {
             if needsEscaping(character) {

@@ -114,7 +114,9 @@ extension EditorState {
         var lines: [[Segment]] = [[]]
         var column = 0
         for var token in tokens {
-            let trimmedWidth = DisplayWidth.of(SafeText.visible(token.slot == nil ? String(token.text.reversed().drop { $0 == " " }.reversed()) : token.text))
+            var trimmed = Substring(token.text)
+            if token.slot == nil { while trimmed.last == " " { trimmed.removeLast() } }
+            let trimmedWidth = DisplayWidth.of(SafeText.visible(String(trimmed)))
             if column > 0 && column + trimmedWidth > width {
                 lines.append([])
                 column = 0
