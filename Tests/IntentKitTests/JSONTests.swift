@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import Testing
 
@@ -36,6 +37,20 @@ import Testing
     @Test func invalidUTF8IsAnError() {
         #expect(throws: JSONSyntaxError(line: 1, column: 3, message: "invalid UTF-8 in a string")) {
             try JSONValue.parse([UInt8(ascii: "\""), UInt8(ascii: "a"), 0xFF, UInt8(ascii: "\"")])
+        }
+    }
+
+    /// Strings without escapes are made in one go (the fast path); with escapes, scalar by
+    /// scalar. Both, from bytes in place (`Data`) or not (a lazy collection), read the same.
+    @Test func everyKindOfByteSourceAndStringReadsTheSame() throws {
+        let text = #"{"plain": "Water", "long": "a string longer than fifteen bytes", "escaped": "a\tb", "é": "naïve"}"#
+        let expected = JSONValue.object([("plain", .string("Water")), ("long", .string("a string longer than fifteen bytes")),
+                                         ("escaped", .string("a\tb")), ("é", .string("naïve"))])
+        #expect(try JSONValue.parse(Data(text.utf8)) == expected)
+        #expect(try JSONValue.parse(Array(text.utf8)) == expected)
+        #expect(try JSONValue.parse(text.utf8.lazy.map { $0 }) == expected)
+        #expect(throws: JSONSyntaxError(line: 1, column: 10, message: "invalid UTF-8 in a string")) {
+            try JSONValue.parse(Data(#"["ok", "x"#.utf8) + [0xC3] + Data(#""]"#.utf8))
         }
     }
 

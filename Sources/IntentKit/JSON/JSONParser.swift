@@ -20,20 +20,25 @@ extension JSONValue {
     /// that errors carry line and column, object members keep their order, and integers stay
     /// integers.
     public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONValue {
-        let buffer = Array(bytes)
-        var parser = JSONParser(bytes: buffer)
-        return try parser.parseDocument()
+        // Contiguous bytes (`Data`, arrays) are parsed where they are: a large document is not
+        // copied first, which would double what opening it costs in memory.
+        let parsed = bytes.withContiguousStorageIfAvailable { buffer in
+            var parser = JSONParser(bytes: buffer)
+            return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
+        }
+        guard let parsed else { return try parse(Array(bytes)) }
+        return try parsed.get()
     }
 }
 
 private struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Nesting depth, bounded so that hostile input cannot exhaust the stack.
     var depth = 0
     static let maximumDepth = 512
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -162,6 +167,12 @@ private struct JSONParser {
         while true {
             guard let byte = current else { throw error("unterminated string", at: start) }
             if byte == UInt8(ascii: "\"") {
+                // Most strings have no escapes: made in one go, they are sized exactly (and
+                // short ones stored inline), which a string grown a scalar at a time is not.
+                if scalars.isEmpty, let whole = String(validating: bytes[runStart..<index], as: UTF8.self) {
+                    index += 1
+                    return whole
+                }
                 try appendRun(runStart..<index, to: &scalars)
                 index += 1
                 return String(scalars)

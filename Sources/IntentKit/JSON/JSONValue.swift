@@ -3,7 +3,7 @@ import Foundation
 /// Any JSON, for content this version does not understand but must write back unchanged.
 /// Objects keep their members in the order they were built or decoded in; equality ignores
 /// that order, as JSON does (and as `Decodable`, which hands keys back in no fixed order, must).
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)

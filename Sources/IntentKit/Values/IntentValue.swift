@@ -12,9 +12,9 @@ public enum IntentValue: Sendable, Hashable {
     case date(Date)
     case url(URL)
     case duration(Duration)
-    case measurement(IntentMeasurement)
+    indirect case measurement(IntentMeasurement)
     case enumCase(EnumCaseValue)
-    case entity(EntityReference)
+    indirect case entity(EntityReference)
     case array([IntentValue])
     /// A value of a kind this version does not understand, kept verbatim so it can be written
     /// back unchanged.
