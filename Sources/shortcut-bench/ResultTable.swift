@@ -10,7 +10,7 @@ extension BenchResults {
         let sizeHeaders = sizes.map(Self.grouped)
 
         out.append(row(["Summary evaluation, per action (median)"] + sizeHeaders, widths: [44] + sizes.map { _ in 16 }))
-        out.append(row([""] + sizes.map { evaluation[$0].map { Self.duration($0.median) } ?? "—" }, widths: [44] + sizes.map { _ in 16 }))
+        out.append(row(["  median"] + sizes.map { evaluation[$0].map { Self.duration($0.median) } ?? "—" }, widths: [44] + sizes.map { _ in 16 }))
         out.append("")
 
         let widths = [44] + sizes.map { _ in 20 } + [10]
@@ -61,8 +61,10 @@ extension BenchResults {
     }
 
     private func row(_ cells: [String], widths: [Int]) -> String {
-        zip(cells, widths).map { cell, width in cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count) }
-            .joined().trimmingCharacters(in: .whitespaces)
+        var line = zip(cells, widths).map { cell, width in cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count) }
+            .joined()
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     static func grouped(_ number: Int) -> String {
