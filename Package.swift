@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["IntentKit", "DemoIntents", "shortcut-editor"]
+            dependencies: ["IntentKit", "DemoIntents", "shortcut-editor", "shortcut-bench"]
         ),
         .testTarget(
             name: "IntentKitTests",

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The benchmark still runs every workload and reports every figure: a smoke test of the
+/// tool, not a measurement (a debug build's figures mean nothing).
+@Suite struct BenchmarkCommandTests {
+    @Test func aSmallRunPrintsEveryFigureAndWritesJSON() throws {
+        let bench = try CommandLineTests.binary().deletingLastPathComponent().appendingPathComponent("shortcut-bench")
+        let json = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bench-\(UUID().uuidString).json")
+        let process = Process()
+        process.executableURL = bench
+        process.arguments = ["--sizes", "20", "--sizes", "40", "--repeats", "3", "--json", json.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        for figure in ["Summary evaluation", "focus move (Tab)", "confirm a value (Enter)", "page down", "jump to end (End)",
+                       "open", "save (^S)", "Memory with 40 actions", "Terminal output, 200×60", "Targets ("] {
+            #expect(text.contains(figure), "\(figure) is missing from:\n\(text)")
+        }
+        let results = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        #expect(results?["memory"] != nil && results?["terminal"] != nil && results?["keystrokes"] != nil)
+    }
+}
