@@ -73,8 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentCatalogsTests",
-            dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents"],
-            exclude: ["Fixtures"]
+            dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents"]
         ),
         .testTarget(
             name: "AppShellTests",
