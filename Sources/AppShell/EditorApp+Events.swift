@@ -149,17 +149,21 @@ extension EditorApp {
         case .runQuery(let request):
             let registry = self.registry
             let inbox = self.inbox
-            inbox.started()
-            Task.detached {
+            // Only the newest query's answer is used; the editor drops older ones by id, and
+            // cancelling them saves app code the work.
+            runningQuery?.cancel()
+            runningQuery = Task.detached(executorPreference: QueryExecutor.shared) {
                 let result = await QueryRunner.run(request, in: registry)
+                guard !Task.isCancelled else { return }
                 inbox.post(.queryResult(id: request.id, result))
-                inbox.finished()
             }
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:
             session.close()
             timers = [:]
+            runningQuery?.cancel()
+            runningQuery = nil
             guard backToBrowser else { return .end(.quit) }
             showBrowser()
         }

@@ -7,7 +7,8 @@ import ShortcutStore
 /// they ask for performed against the library — saving, journaling, queries, timers.
 ///
 /// One thread owns the terminal and the state; queries run as tasks and post their answers
-/// to an inbox the loop drains, so the state is never touched concurrently.
+/// to an inbox the loop drains, so the state is never touched concurrently. Posting wakes the
+/// terminal's read, so the loop blocks while nothing happens and an answer is drawn at once.
 public final class EditorApp {
     public enum Start: Sendable {
         case browser
@@ -35,8 +36,10 @@ public final class EditorApp {
     let registry: IntentRegistry
     let displayContext: DisplayContext
     var screen: Screen
-    let inbox = Inbox()
+    let inbox: Inbox
     var timers: [TimerKind: ContinuousClock.Instant] = [:]
+    /// The picker's query in flight; a newer one supersedes it (its answer would be dropped).
+    var runningQuery: Task<Void, Never>?
 
     public init(terminal: any TerminalDevice, store: ShortcutStore, registry: IntentRegistry,
                 displayContext: DisplayContext = .current) {
@@ -44,6 +47,7 @@ public final class EditorApp {
         self.store = store
         self.registry = registry
         self.displayContext = displayContext
+        inbox = Inbox(waker: terminal.waker)
         let size = terminal.size
         screen = .browser(LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height))
     }
@@ -81,11 +85,10 @@ public final class EditorApp {
 
     // MARK: Time
 
-    /// How long input may wait: until the next timer, and briefly while a query is out.
+    /// How long input may wait: until the next timer, else for ever — answers from queries
+    /// wake the read themselves.
     private func nextTimeout() -> Duration? {
-        var timeout = timers.values.min().map { max(.zero, $0 - .now) }
-        if inbox.outstanding > 0 { timeout = min(timeout ?? .milliseconds(20), .milliseconds(20)) }
-        return timeout
+        timers.values.min().map { max(.zero, $0 - .now) }
     }
 
     private func firedTimers() -> [TimerKind] {

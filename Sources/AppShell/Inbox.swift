@@ -1,13 +1,22 @@
 import EditorCore
 import Synchronization
 
-/// Events that finish off the main thread (query answers), waiting for the loop to take them.
+/// Events that finish off the loop's thread (query answers), waiting for the loop to take them.
+///
+/// Posting wakes the terminal's read, so an answer is drawn as soon as it exists: the loop
+/// never polls for answers, and it never sleeps on one that has arrived.
 final class Inbox: Sendable {
     private let events = Mutex<[EditorEvent]>([])
-    private let running = Mutex(0)
+    private let waker: Waker
 
+    init(waker: Waker) {
+        self.waker = waker
+    }
+
+    /// Appends before waking, so the read that the wake ends is followed by a drain that sees it.
     func post(_ event: EditorEvent) {
         events.withLock { $0.append(event) }
+        waker.wake()
     }
 
     /// Everything posted so far, oldest first.
@@ -17,10 +26,4 @@ final class Inbox: Sendable {
             return pending
         }
     }
-
-    /// Work still running that will post: while there is some, the loop polls.
-    var outstanding: Int { running.withLock { $0 } }
-
-    func started() { running.withLock { $0 += 1 } }
-    func finished() { running.withLock { $0 -= 1 } }
 }

@@ -5,8 +5,11 @@ import EditorCore
 public protocol TerminalDevice: AnyObject {
     var size: (width: Int, height: Int) { get }
     /// Waits for input at most `timeout` (for ever when nil) and returns what arrived, decoded;
-    /// empty when the time ran out.
+    /// empty when the time ran out or `waker` woke it. Waiting costs nothing: no polling.
     func read(timeout: Duration?) -> [TerminalInput]
+    /// Ends the current (or the next) `read` from any thread; how answers from queries reach
+    /// a loop that waits for keys.
+    var waker: Waker { get }
     /// Shows the canvas, writing only what changed since the last one.
     func present(_ canvas: Canvas)
     /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z).

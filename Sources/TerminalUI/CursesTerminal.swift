@@ -17,9 +17,7 @@ public final class CursesTerminal: TerminalDevice {
     private var decoder = InputDecoder()
     private var previous: Canvas?
     private var isOpen = true
-
-    /// The longest a read blocks before it looks for a stop signal again.
-    private static let signalPollMilliseconds: Int32 = 200
+    private let wakePipe: WakePipe
 
     /// Takes over the terminal. Fails, without touching the screen, when standard input or
     /// output is not a terminal or `TERM` names nothing this system knows.
@@ -31,6 +29,7 @@ public final class CursesTerminal: TerminalDevice {
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
             throw .unusableTerminal("cannot open standard input and output")
         }
+        wakePipe = try WakePipe()
         SignalGuard.saveTerminalSettings()
         SignalGuard.unblockTerminalSignals()
         SignalGuard.installStopHandlers()
@@ -46,6 +45,8 @@ public final class CursesTerminal: TerminalDevice {
         self.window = window
         self.output = output
         SignalGuard.installCrashHandlers()
+        wakePipe.receiveSignals()
+        SignalGuard.forwardResizes()
         raw()
         noecho()
         nonl()
@@ -76,6 +77,7 @@ public final class CursesTerminal: TerminalDevice {
         isOpen = false
         writeRaw("\u{1B}[?2004l")
         mousemask(0, nil)
+        SignalGuard.stopForwardingResizes()
         endwin()
         delscreen(screen)
         SignalGuard.uninstall()
@@ -87,30 +89,43 @@ public final class CursesTerminal: TerminalDevice {
 
     // MARK: Input
 
+    public var waker: Waker { wakePipe.waker }
+
+    /// Blocks in one `poll` on standard input and the wake pipe until there is input, a wake
+    /// (a query's answer, a stop signal, a resize) or the deadline — never on a timer of its own.
     public func read(timeout: Duration?) -> [TerminalInput] {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if let signal = SignalGuard.takeStopSignal() { return [.interrupt(signal: signal)] }
-            var wait = Self.signalPollMilliseconds
-            if let deadline {
-                let left = deadline - .now
-                wait = min(wait, max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
-            }
-            let raw = readAvailable(waitingMilliseconds: wait)
-            if let signal = SignalGuard.takeStopSignal() { return [.interrupt(signal: signal)] }
+            // What curses already holds (a resize it noted, bytes it read ahead) comes first: a
+            // poll would not see it.
+            let raw = readAvailable()
             if !raw.isEmpty {
                 let decoded = decoder.decode(raw)
                 if !decoded.isEmpty { return decoded }
             }
             if let deadline, deadline <= .now { return [] }
+            switch InputWait.wait(input: STDIN_FILENO, wake: wakePipe, until: deadline) {
+            case .woken:
+                if let signal = SignalGuard.takeStopSignal() { return [.interrupt(signal: signal)] }
+                // If a resize woke the wait, curses reports it now; otherwise the loop has
+                // answers to take.
+                return decoder.decode(readAvailable())
+            case .hungUp:
+                // The terminal is gone (its SIGHUP may come later, or never): leave as that
+                // signal would, journaling unsaved edits, instead of polling a dead descriptor.
+                return [.interrupt(signal: SIGHUP)]
+            case .input, .interrupted, .timedOut:
+                continue
+            }
         }
     }
 
-    /// Waits for the first input, then takes whatever else has already arrived, so an escape
-    /// sequence or a paste is decoded whole.
-    private func readAvailable(waitingMilliseconds: Int32) -> [RawInput] {
+    /// Takes everything that has arrived, without waiting for more, so an escape sequence or a
+    /// paste is decoded whole. (curses still waits the escape delay inside a lone ESC.)
+    private func readAvailable() -> [RawInput] {
         var raw: [RawInput] = []
-        wtimeout(window, waitingMilliseconds)
+        wtimeout(window, 0)
         while true {
             var character: wint_t = 0
             let status = wget_wch(window, &character)
@@ -120,7 +135,6 @@ public final class CursesTerminal: TerminalDevice {
             } else if let scalar = Unicode.Scalar(UInt32(character)) {
                 raw.append(.scalar(scalar))
             }
-            wtimeout(window, 0)
         }
         return raw
     }

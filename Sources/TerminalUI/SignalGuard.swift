@@ -12,6 +12,7 @@ let pendingStopSignal = Atomic<Int32>(0)
 nonisolated(unsafe) private var savedTerminalSettings = termios()
 nonisolated(unsafe) private var hasSavedTerminalSettings = false
 nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+nonisolated(unsafe) private let previousResizeAction = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
 
 /// Puts the terminal back as the shell expects it, by raw escapes: bracketed paste and mouse
 /// reporting off, attributes reset, cursor shown, the alternate screen left.
@@ -39,15 +40,43 @@ enum SignalGuard {
     }
 
     /// Installed before curses starts, so ncurses does not install its own stop handlers
-    /// (which would leave without journaling). No SA_RESTART: a blocked read returns at once.
+    /// (which would leave without journaling). The handler also writes the wake pipe, so the
+    /// input wait ends whichever thread the signal lands on.
     static func installStopHandlers() {
         for signal in stopSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in pendingStopSignal.store(number, ordering: .relaxed) }
+            action.__sigaction_handler.sa_handler = { number in
+                pendingStopSignal.store(number, ordering: .relaxed)
+                WakePipe.wake(signalWakeDescriptor.load(ordering: .relaxed))
+            }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+    }
+
+    /// Installed after curses starts, over curses' own SIGWINCH handler, which it then calls:
+    /// curses notes the new size (reported as KEY_RESIZE by the next read) and the wake pipe
+    /// ends the wait — the signal may land on any thread, and only a write reaches the one
+    /// that waits.
+    static func forwardResizes() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            let previous = previousResizeAction.pointee
+            if previous.sa_flags & SA_SIGINFO == 0, let handler = previous.__sigaction_handler.sa_handler,
+               unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+                handler(number)
+            }
+            WakePipe.wake(signalWakeDescriptor.load(ordering: .relaxed))
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGWINCH, &action, previousResizeAction)
+    }
+
+    /// Gives SIGWINCH back to curses, before curses ends.
+    static func stopForwardingResizes() {
+        sigaction(SIGWINCH, previousResizeAction, nil)
     }
 
     /// On a crash (a Swift trap is SIGILL or SIGTRAP), restores the terminal first and then

@@ -34,6 +34,9 @@ final class ScriptedTerminal: TerminalDevice {
         return [step.input]
     }
 
+    /// The script never waits for answers, so nothing needs waking.
+    let waker = Waker {}
+
     func present(_ canvas: Canvas) {
         let now = ContinuousClock.now
         if firstFrame == nil { firstFrame = now }

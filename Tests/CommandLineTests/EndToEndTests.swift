@@ -34,6 +34,22 @@ struct EndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
+    /// Answers come from a query task while the editor waits for keys: they must reach the
+    /// screen without another key press (they once waited for one).
+    @Test func aPickersOptionsAppearWithoutAnotherKeyPress() throws {
+        let session = try TmuxSession(["--library", freshLibrary().path])
+        try session.waitFor("Get information on [Mist Trail]")
+        try session.send("j")
+        try session.waitFor("2 ▸ Get Trail Info")
+        try session.send("Enter")
+        try session.waitFor("Half Dome  Yosemite Valley")
+        #expect(try session.screen().contains("Mist Trail  Yosemite Valley"))
+        try session.type("angel")
+        try session.waitFor("1 of 1")
+        let filtered = try session.screen()
+        #expect(filtered.contains("Angels Landing  Zion") && !filtered.contains("Half Dome"), "the screen was:\n\(filtered)")
+    }
+
     @Test func typedTextWithWideCharactersIsDrawnAndKept() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

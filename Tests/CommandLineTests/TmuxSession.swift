@@ -40,7 +40,7 @@ final class TmuxSession {
 
     /// Polls until the screen contains `text`; records the screen when it never does.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+    func waitFor(_ text: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
