@@ -50,6 +50,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Every decoder of outside bytes as one libFuzzer target (`Scripts/fuzz`); built
+        // normally, it replays saved inputs through the same code.
+        .executableTarget(
+            name: "fuzz-decoders",
+            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "DemoIntents"],
+            path: "Fuzz/Harness"
+        ),
         .systemLibrary(
             name: "CNcurses",
             path: "Modules/CNcurses",

@@ -20,13 +20,17 @@ public struct StringsTables: Sendable {
             let url = folder.appendingPathComponent(name)
             let table = url.deletingPathExtension().lastPathComponent
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            if name.hasSuffix(".strings"), let entries = parseStrings(String(decoding: data, as: UTF8.self)) {
-                tables[table, default: [:]].merge(entries) { old, _ in old }
-            } else if name.hasSuffix(".xcstrings"), let entries = parseStringCatalog(data) {
-                tables[table, default: [:]].merge(entries) { old, _ in old }
-            }
+            guard name.hasSuffix(".strings") || name.hasSuffix(".xcstrings"),
+                  let entries = entries(of: data, stringCatalog: name.hasSuffix(".xcstrings")) else { continue }
+            tables[table, default: [:]].merge(entries) { old, _ in old }
         }
         return StringsTables(tables: tables)
+    }
+
+    /// One table's entries from a file's bytes, as `load` reads them; nil when the file is not a
+    /// table of that format.
+    public static func entries(of data: Data, stringCatalog: Bool) -> [String: String]? {
+        stringCatalog ? parseStringCatalog(data) : parseStrings(String(decoding: data, as: UTF8.self))
     }
 
     /// The text for a key: from the named table, or from the default table `Localizable`.

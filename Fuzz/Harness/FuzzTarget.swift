@@ -1,0 +1,64 @@
+import DemoIntents
+import Foundation
+import IntentCatalogs
+import IntentKit
+import ShortcutStore
+
+/// What one fuzz input goes through, per decoder of outside bytes: the decoder, and then what
+/// the program does with what it decoded (display every value, resolve summaries, write the
+/// document back and read it again). A crash, a trap or a failed check here is a bug; an
+/// error thrown for bad input is the decoder doing its job.
+enum FuzzTarget: String, CaseIterable {
+    case document
+    case actionsdata
+    case strings
+    case xcstrings
+
+    private static let registry = try! DemoIntents.makeRegistry()
+    private static let context = DisplayContext(timeZone: TimeZone(identifier: "UTC")!)
+
+    func run(_ data: Data) {
+        switch self {
+        case .document: Self.document(data)
+        case .actionsdata: Self.actionsData(data)
+        case .strings: _ = StringsTables.entries(of: data, stringCatalog: false)
+        case .xcstrings: _ = StringsTables.entries(of: data, stringCatalog: true)
+        }
+    }
+
+    private static func document(_ data: Data) {
+        guard let decoded = try? ShortcutDocument.decode(data, file: "fuzz.shortcut.json") else { return }
+        let document = decoded.document
+        for action in document.actions {
+            let definition = registry.definition(for: action.intent)
+            for (key, value) in action.values {
+                _ = value.displayText(as: definition?.parameter(key)?.type, context: context)
+            }
+            _ = definition?.resolveSummary(values: action.values, context: context)
+        }
+        // Lossless: what was read is what is written, and reads back the same.
+        let again: ShortcutDocument
+        do {
+            again = try ShortcutDocument.decode(document.encoded(), file: "fuzz-again.shortcut.json").document
+        } catch {
+            fatalError("a decoded document did not read back: \(error)")
+        }
+        precondition(again == document, "a decoded document read back different")
+    }
+
+    private static func actionsData(_ data: Data) {
+        guard let catalog = try? ActionsDataCatalog.decode(data, file: "fuzz.actionsdata", namespace: "fuzz") else { return }
+        var registry = IntentRegistry()
+        for definition in catalog.definitions {
+            try? registry.register(definition)
+            let values = Dictionary(uniqueKeysWithValues: definition.parameters.compactMap { parameter in
+                parameter.defaultValue.map { (parameter.id, $0) }
+            })
+            for parameter in definition.parameters {
+                _ = parameter.defaultValue?.displayText(as: parameter.type, context: context)
+            }
+            _ = definition.resolveSummary(values: values, context: context)
+        }
+        _ = ActionsDataExport.catalog(of: catalog.definitions, generatorVersion: "fuzz").canonicalText()
+    }
+}
