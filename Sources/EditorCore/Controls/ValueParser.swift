@@ -95,7 +95,7 @@ public enum ValueParser {
 
     private static func parseDay(_ text: String) -> (Int, Int, Int)? {
         let fields = text.split(separator: "-").compactMap { Int($0) }
-        guard fields.count == 3, (1...12).contains(fields[1]), (1...31).contains(fields[2]) else { return nil }
+        guard fields.count == 3, (1...9999).contains(fields[0]), (1...12).contains(fields[1]), (1...31).contains(fields[2]) else { return nil }
         return (fields[0], fields[1], fields[2])
     }
 
@@ -124,7 +124,7 @@ public enum ValueParser {
             guard !fields.contains(nil), (2...3).contains(fields.count) else { return failure }
             let values = fields.compactMap { $0 }
             let seconds = values.count == 3 ? values[0] * 3600 + values[1] * 60 + values[2] : values[0] * 60 + values[1]
-            return .success(.duration(.milliseconds(Int64((seconds * 1000).rounded()))))
+            return duration(seconds: seconds)
         }
         var total = 0.0
         var number = ""
@@ -148,7 +148,17 @@ public enum ValueParser {
             total += value
         }
         guard sawUnit || !text.isEmpty else { return failure }
-        return .success(.duration(.milliseconds(Int64((total * 1000).rounded()))))
+        return duration(seconds: total)
+    }
+
+    /// Durations are kept to the millisecond; what milliseconds cannot count (over about 292
+    /// million years, or not a number at all) is refused rather than trapping.
+    private static func duration(seconds: Double) -> Result<IntentValue, Failure> {
+        let milliseconds = (seconds * 1000).rounded()
+        guard milliseconds.isFinite, let whole = Int64(exactly: milliseconds) else {
+            return .failure(Failure(reason: "that duration is too long to keep"))
+        }
+        return .success(.duration(.milliseconds(whole)))
     }
 
     /// A number and a unit symbol (`5 mi`, `-3 °C`); without a unit, the parameter's unit.

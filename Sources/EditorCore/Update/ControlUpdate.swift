@@ -96,7 +96,7 @@ extension EditorState {
                 return confirm(field.text)
             }
             if key == .enter { field.insert("\n") }
-            else if let stepped = step(field.text, key: key, parameter: current.parameter) { field = TextField(stepped) }
+            else if let stepped = Self.step(field.text, key: key, parameter: current.parameter) { field = TextField(stepped) }
             else { _ = field.handle(key) }
             current.kind = .field(field)
             control = current
@@ -242,7 +242,7 @@ extension EditorState {
     }
 
     /// `+`/`-` and ↑/↓ step a whole number (within its range); nil when the key is not a step.
-    private func step(_ text: String, key: Key, parameter: ParameterDefinition) -> String? {
+    static func step(_ text: String, key: Key, parameter: ParameterDefinition) -> String? {
         guard case .int = parameter.type else { return nil }
         let delta: Int
         switch key {
@@ -250,7 +250,9 @@ extension EditorState {
         case .character("-") where !text.isEmpty, .down: delta = -1
         default: return nil
         }
-        var value = (Int(text.trimmingCharacters(in: .whitespaces)) ?? 0) + delta
+        // The text may hold Int.max (from a file): step to the edge, never past it.
+        let (stepped, overflow) = (Int(text.trimmingCharacters(in: .whitespaces)) ?? 0).addingReportingOverflow(delta)
+        var value = overflow ? (delta > 0 ? Int.max : Int.min) : stepped
         if let range = parameter.options.inclusiveRange, case .int(let low) = range.lower, case .int(let high) = range.upper {
             value = min(max(value, low), high)
         }

@@ -53,14 +53,17 @@ extension IntentValue {
         case "bool": self = .bool(try member("value").bool(at: path.appending("value")))
         case "date":
             if let interval = try json.memberIfPresent("timeInterval", at: path) {
-                guard case .double(let seconds) = interval else {
-                    throw JSONShapeError(at: path.appending("timeInterval"), expected: "seconds since 1970 as a number", found: interval)
+                let seconds: Double
+                switch interval {
+                case .double(let number): seconds = number
+                case .int(let number): seconds = Double(number)
+                default: throw JSONShapeError(at: path.appending("timeInterval"), expected: "seconds since 1970 as a number", found: interval)
                 }
-                self = .date(Date(timeIntervalSince1970: seconds))
+                self = .date(try Self.shownDate(Date(timeIntervalSince1970: seconds), at: path.appending("timeInterval"), found: interval))
             } else {
                 let text = try string("value")
                 guard let date = ISO8601Text.parse(text) else {
-                    throw JSONShapeError(at: path.appending("value"), expected: "an ISO 8601 date such as \"2026-11-21T09:30:00Z\"", found: .string(text))
+                    throw JSONShapeError(at: path.appending("value"), expected: "an ISO 8601 date such as \"2026-11-21T09:30:00Z\", in the years 1 to 9999", found: .string(text))
                 }
                 self = .date(date)
             }
@@ -73,6 +76,12 @@ extension IntentValue {
         case "duration":
             let seconds = try member("seconds").int(at: path.appending("seconds"))
             let atto = try json.memberIfPresent("attoseconds", at: path)?.int(at: path.appending("attoseconds")) ?? 0
+            // A second has 10^18 attoseconds: more would carry into seconds that may not fit,
+            // and the duration could not be shown or written back as it was read.
+            guard abs(atto) < 1_000_000_000_000_000_000 else {
+                throw JSONShapeError(at: path.appending("attoseconds"), expected: "a fraction of a second, between -999999999999999999 and 999999999999999999 attoseconds",
+                                     found: .int(atto))
+            }
             self = .duration(Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
         case "measurement":
             self = .measurement(IntentMeasurement(value: try double("value"), unit: try string("unit"),
@@ -100,6 +109,15 @@ extension IntentValue {
         default:
             self = .opaque(OpaqueValue(kind: type, json: json))
         }
+    }
+
+    /// Dates are written with a four-digit year, so only years 1 to 9999 can be shown and
+    /// written back; anything else in a file is an error there, not a trap when it is drawn.
+    static func shownDate(_ date: Date, at path: JSONPath, found: JSONValue) throws(JSONShapeError) -> Date {
+        guard ISO8601Text.representable.contains(date.timeIntervalSince1970) else {
+            throw JSONShapeError(at: path, expected: "a date between the years 1 and 9999", found: found)
+        }
+        return date
     }
 
     /// The value's JSON form.
@@ -187,6 +205,9 @@ extension IntentValue: Codable {
 /// ISO 8601 in UTC with milliseconds (rounded to the nearest), written and read without
 /// locale-dependent formatters: the form of every date in project files.
 public enum ISO8601Text {
+    /// Seconds since 1970 of 0001-01-01T00:00:00Z up to the end of 9999: four-digit years.
+    public static let representable: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799.999
+
     public static func format(_ date: Date) -> String {
         let millis = (date.timeIntervalSince1970 * 1000).rounded()
         let whole = (millis / 1000).rounded(.down)
@@ -198,8 +219,11 @@ public enum ISO8601Text {
         return ms == 0 ? base + "Z" : base + String(format: ".%03dZ", ms)
     }
 
+    /// Nil for text that is not such a date, and for dates outside `representable`.
     public static func parse(_ text: String) -> Date? {
-        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-            ?? (try? Date.ISO8601FormatStyle().parse(text))
+        guard let date = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+                ?? (try? Date.ISO8601FormatStyle().parse(text)),
+              representable.contains(date.timeIntervalSince1970) else { return nil }
+        return date
     }
 }

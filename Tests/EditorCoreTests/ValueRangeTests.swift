@@ -1,0 +1,33 @@
+@testable import EditorCore
+import Foundation
+import IntentKit
+import Testing
+
+/// Typed and stepped values at the edges of what can be kept: refused or clamped, never a trap.
+@Suite struct ValueRangeTests {
+    private let count = ParameterDefinition(id: "count", title: "Count", type: .int, isOptional: true)
+    private let length = ParameterDefinition(id: "length", title: "Length", type: .duration, isOptional: true)
+    private let day = ParameterDefinition(id: "day", title: "Day", type: .date, isOptional: true)
+
+    @Test func steppingStopsAtTheEdgesOfWholeNumbers() {
+        #expect(EditorState.step(String(Int.max), key: .up, parameter: count) == String(Int.max))
+        #expect(EditorState.step(String(Int.min), key: .down, parameter: count) == String(Int.min))
+        #expect(EditorState.step("41", key: .character("+"), parameter: count) == "42")
+    }
+
+    @Test(arguments: ["99999999999999h", "99999999999999999999:00", "10000000000000000s"])
+    func durationsTooLongToKeepAreRefused(_ text: String) {
+        guard case .failure(let failure) = ValueParser.parse(text, for: length) else {
+            Issue.record("\(text) was accepted")
+            return
+        }
+        #expect(failure.reason.contains("too long"))
+    }
+
+    @Test func datesBeyondFourDigitYearsAreRefused() {
+        guard case .failure = ValueParser.parse("10000-01-01", for: day, timeZone: TimeZone(identifier: "UTC")!) else {
+            Issue.record("a five-digit year was accepted: it could not be written back")
+            return
+        }
+    }
+}
