@@ -35,7 +35,7 @@ struct ShowCommand: ParsableCommand {
         case .json: print(shown.json.canonicalText())
         }
         for diagnostic in decoded.diagnostics {
-            FileHandle.standardError.write(Data("warning: \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
+            FileHandle.standardError.write(Data("warning: \(url.path): \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
         }
     }
 }

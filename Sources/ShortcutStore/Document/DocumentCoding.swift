@@ -89,7 +89,9 @@ extension ShortcutDocument {
         guard let date = ISO8601Text.parse(text) else {
             throw JSONShapeError(at: path.appending(key), expected: "an ISO 8601 time such as \"2026-11-21T09:30:00Z\"", found: value)
         }
-        return date
+        // Kept to the millisecond, as they are written: a finer time read back after a save
+        // would otherwise differ from what was opened.
+        return ISO8601Text.parse(ISO8601Text.format(date)) ?? date
     }
 
     private static func decodeAction(_ json: JSONValue, index: Int, at path: JSONPath,
