@@ -41,6 +41,14 @@ public final class CursesTerminal: TerminalDevice {
             endwin()
             throw .unusableTerminal("curses gave no window")
         }
+        // A terminal that cannot place the cursor (TERM=dumb, a printer) would get every frame
+        // on one line: refuse it like any other unusable terminal.
+        if !Self.hasCapability("cup") || !Self.hasCapability("clear") {
+            endwin()
+            delscreen(screen)
+            SignalGuard.uninstall()
+            throw .unusableTerminal("TERM=\(term) cannot move the cursor or clear the screen, which a full-screen editor needs; `shortcut-editor show PATH` prints a shortcut without it")
+        }
         self.screen = screen
         self.window = window
         self.output = output
@@ -70,6 +78,13 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     deinit { close() }
+
+    /// Whether the terminal's description has a string capability (nil: absent; -1: not a
+    /// string capability).
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
+    }
 
     /// Gives the terminal back exactly as it was. Safe to call more than once.
     public func close() {

@@ -16,7 +16,14 @@ struct EditorLauncher {
     func run(path: String?) throws {
         let library = options.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
-        let (registry, issues) = try options.registry()
+        var warnings: [String] = []
+        let registry: IntentRegistry
+        do {
+            registry = try options.registry(deferWarnings: &warnings)
+        } catch {
+            printWarnings(warnings)
+            throw Self.fail(String(describing: error), status: 1)
+        }
         // The terminal first: without one there is nothing to do, and nothing should be created.
         let terminal: CursesTerminal
         do {
@@ -34,7 +41,7 @@ struct EditorLauncher {
             throw Self.fail(error.description, status: 1)
         }
         terminal.close()
-        for issue in issues { FileHandle.standardError.write(Data("warning: \(issue)\n".terminalSafe(keepingNewlines: true).utf8)) }
+        printWarnings(warnings)
         if case let .interrupted(signal, journaled) = outcome {
             let note = journaled ? " Unsaved edits are in the recovery journal; opening the shortcut again offers them." : ""
             FileHandle.standardError.write(Data("shortcut-editor: interrupted.\(note)\n".utf8))

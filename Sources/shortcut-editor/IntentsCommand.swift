@@ -26,7 +26,7 @@ struct IntentsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (registry, _) = try options.registry()
+        let registry = try options.registry()
         var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) } : registry.definitions
         if !identifiers.isEmpty {
             let unknown = identifiers.filter { registry.definition(for: $0) == nil }

@@ -9,7 +9,8 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var options: LibraryOptions
 
     func run() throws {
-        let (registry, issues) = try options.registry()
+        // Every problem is lint's to report, as an error.
+        let (registry, issues) = try options.registryAndIssues()
         for issue in issues {
             print("error: \(issue)".terminalSafe)
         }

@@ -14,10 +14,12 @@ struct ListCommand: ParsableCommand {
     var search: String?
 
     func run() throws {
+        // Not needed to list, but a catalog that does not load is said by every command.
+        _ = try options.registry()
         let library = options.resolved
         let entries = search.map(library.find) ?? library.list()
         guard !entries.isEmpty else {
-            print(search == nil ? "No shortcuts in \(library.shortcutsFolder.path)." : "No shortcut name contains \"\(search!)\".")
+            print((search == nil ? "No shortcuts in \(library.shortcutsFolder.path)." : "No shortcut name contains \"\(search!)\".").terminalSafe)
             return
         }
         let width = entries.map(\.name.count).max() ?? 0

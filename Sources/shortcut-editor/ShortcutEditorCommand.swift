@@ -18,29 +18,65 @@ struct ShortcutEditorCommand: ParsableCommand {
         defaultSubcommand: BrowseCommand.self)
 
     static func main() {
-        main(routed(Array(CommandLine.arguments.dropFirst())))
+        let arguments = routed(Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
     }
 
-    /// `shortcut-editor PATH` means `edit PATH`. Argument parser cannot give a command both
-    /// subcommands and a positional argument, so a first positional argument that names no
-    /// subcommand is routed to `edit` before parsing.
+    /// Ends the program for an error the way ArgumentParser would — its message, its status —
+    /// but with the message made safe first: it may quote a path or a value from a file.
+    private static func exit(reporting error: any Error) -> Never {
+        let status = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let safe = message.terminalSafe(keepingNewlines: true) + "\n"
+            if status.isSuccess { print(safe, terminator: "") } else { FileHandle.standardError.write(Data(safe.utf8)) }
+        }
+        Foundation.exit(status.rawValue)
+    }
+
+    /// Options every command takes, with a value; accepted before the command's name as after
+    /// it (`shortcut-editor --library DIR show NAME`), as `git -C DIR` is.
+    static let globalOptionsWithValues: Set<String> = ["--library", "--catalog"]
+
+    /// Puts the arguments in the order ArgumentParser reads: global options move behind the
+    /// command's name, and `shortcut-editor PATH` becomes `edit PATH` — ArgumentParser cannot
+    /// give a command both subcommands and a positional argument, so a first positional
+    /// argument that names no subcommand is routed to `edit`.
     static func routed(_ arguments: [String]) -> [String] {
         let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+        var globals: [String] = []
+        var flags: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { break }
-            if argument == "--library" || argument == "--catalog" {
+            if globalOptionsWithValues.contains(argument) {
+                globals += arguments[index..<min(index + 2, arguments.count)]
                 index += 2
                 continue
             }
-            if argument.hasPrefix("-") {
+            if globalOptionsWithValues.contains(where: { argument.hasPrefix($0 + "=") }) {
+                globals.append(argument)
                 index += 1
                 continue
             }
-            return names.contains(argument) ? arguments : ["edit"] + arguments
+            if argument.hasPrefix("-") {
+                flags.append(argument)
+                index += 1
+                continue
+            }
+            let rest = Array(arguments[(index + 1)...])
+            if names.contains(argument) { return flags + [argument] + globals + rest }
+            return flags + ["edit"] + globals + [argument] + rest
         }
-        return arguments
+        // No command named: the browser, unless the flags ask the root for help or its version.
+        if globals.isEmpty || !flags.isEmpty { return arguments }
+        return ["browse"] + globals + Array(arguments[index...])
     }
 }
 
@@ -72,8 +108,46 @@ struct LibraryOptions: ParsableArguments {
     var resolved: Library { Library(root: Library.defaultRoot(option: library)) }
 
     /// The registry every command works on: the demo intents declared in Swift, plus what
-    /// the library's catalogs and entity records hold.
-    func registry() throws -> (IntentRegistry, [LibraryIssue]) {
+    /// the library's catalogs and entity records hold, with every file that could not be read
+    /// (or only in part).
+    func registryAndIssues() throws -> (IntentRegistry, [LibraryIssue]) {
         resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalog.map { URL(fileURLWithPath: $0) })
     }
+
+    /// The registry, with its problems said: a file the user named with `--catalog` that has a
+    /// problem is an error (the command was asked to use it); a problem in the library's own
+    /// folders is a warning on standard error — after the full screen when `deferWarnings`
+    /// holds them, so that they are not drawn over.
+    func registry(deferWarnings: inout [String]) throws -> IntentRegistry {
+        let (registry, issues) = try registryAndIssues()
+        let named = Set(catalog.map { URL(fileURLWithPath: $0).path })
+        let errors = issues.filter { named.contains($0.file) }
+        let warnings = issues.filter { !named.contains($0.file) }.map { "warning: \($0)" }
+        deferWarnings += warnings
+        if !errors.isEmpty {
+            throw CommandFailure(errors.map(\.description).joined(separator: "\n"))
+        }
+        return registry
+    }
+
+    /// The registry for a command without a full screen: warnings go out at once.
+    func registry() throws -> IntentRegistry {
+        var warnings: [String] = []
+        defer { printWarnings(warnings) }
+        return try registry(deferWarnings: &warnings)
+    }
+}
+
+/// Writes warnings to standard error, made safe to print.
+func printWarnings(_ warnings: [String]) {
+    for warning in warnings {
+        FileHandle.standardError.write(Data((warning + "\n").terminalSafe(keepingNewlines: true).utf8))
+    }
+}
+
+/// A command that could not do what it was asked: its message (naming the file) on standard
+/// error, exit status 1. Not a usage error: the command line was right.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

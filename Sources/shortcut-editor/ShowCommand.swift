@@ -22,13 +22,13 @@ struct ShowCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
+        let registry = try options.registry()
         let library = options.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.fileURL(forShortcutNamed: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ValidationError("cannot read \(url.path): no such file, or not readable")
+            throw CommandFailure("cannot read \(url.path): no such file, or not readable")
         }
         let decoded = try ShortcutDocument.decode(data, file: url.path)
-        let (registry, _) = try options.registry()
         let shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
         switch format {
         case .text: print(shown.text.terminalSafe(keepingNewlines: true))

@@ -83,7 +83,7 @@ import Testing
         let result = try run(["list", "--library", library.path])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
-        #expect(result.output.hasPrefix("Evil\\e[2J  0 actions"))
+        #expect(result.output.hasPrefix("Evil^[[2J  0 actions"), "shown as the editor shows it")
     }
 
     @Test func lintFailsOnABadCatalogAndPassesOnTheDemo() throws {

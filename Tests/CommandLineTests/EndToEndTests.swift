@@ -94,6 +94,15 @@ struct EndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
+    /// A terminal that cannot place the cursor got every frame on one line, and exit 0.
+    @Test func aDumbTerminalIsRefusedLikeAnyUnusableOne() throws {
+        let library = freshLibrary()
+        let session = try TmuxSession(["--library", library.path], environment: ["TERM": "dumb"])
+        try session.waitFor("[exit 2]")
+        #expect(try session.screen().contains("TERM=dumb cannot move the cursor"))
+        #expect(!FileManager.default.fileExists(atPath: library.path), "nothing was created")
+    }
+
     @Test func noColorDrawsWithoutColourButStillWithAttributes() throws {
         let plain = try TmuxSession(["--library", freshLibrary().path], environment: ["NO_COLOR": "1"])
         try plain.waitFor("Suggest [Hiking]")

@@ -55,6 +55,31 @@ import Testing
         #expect(scenario.state.render().roles.contains("F"))
     }
 
+    /// A shrink to the smallest screen and back once left the focused action at the top with
+    /// the actions above it scrolled away and blank rows below.
+    @Test func aShrinkAndBackShowsAsMuchAsFitsWithTheFocusAtItsLine() {
+        var scenario = Scenario(Self.plan, width: 80, height: 24)
+        scenario.press(.down, .down)
+        let before = scenario.state.render().text
+        let row = scenario.state.focusedCardRow()
+        scenario.send(.resize(width: 20, height: 5))
+        scenario.send(.resize(width: 80, height: 24))
+        #expect(scenario.state.focusedCardRow() == row, "the focused action is back at its line")
+        #expect(scenario.state.render().text == before, "the same screen as before the shrink")
+    }
+
+    @Test func aResizeKeepsTheFocusedActionAtItsLine() {
+        let many = (0..<40).map { _ in ShortcutAction(intent: "GetTrailInfo") }
+        var scenario = Scenario(many, width: 80, height: 24)
+        for _ in 0..<20 { scenario.press(.down) }
+        let row = try! #require(scenario.state.focusedCardRow())
+        scenario.send(.resize(width: 60, height: 30))
+        #expect(scenario.state.focusedCardRow() == row)
+        scenario.send(.resize(width: 80, height: 12))
+        let smaller = try! #require(scenario.state.focusedCardRow())
+        #expect(smaller <= row && smaller >= 0, "kept on screen, as near its line as fits")
+    }
+
     @Test func savingAndTheConflictChoice() {
         var scenario = Scenario(Self.plan)
         scenario.press(.tab, .backspace)

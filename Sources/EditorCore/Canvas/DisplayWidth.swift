@@ -56,8 +56,10 @@ public enum DisplayWidth {
     }
 }
 
-/// Text from files made safe to draw: control characters become visible escapes instead of
-/// reaching the terminal, where they could move the cursor or change its state.
+/// Text from files made safe to show: control characters become visible escapes instead of
+/// reaching the terminal, where they could move the cursor, change its state or reorder what
+/// follows. The one rule for everything the program prints — the full screen, `show`, error
+/// messages and paths alike.
 public enum SafeText {
     /// Whether any scalar of the cluster must be shown as an escape. Clusters can hold more
     /// than one control (CR LF is one cluster), so escaping is always scalar by scalar.
@@ -69,21 +71,24 @@ public enum SafeText {
         switch scalar.value {
         case 0x00...0x1F: return "^" + String(Character(Unicode.Scalar(scalar.value + 0x40)!))
         case 0x7F: return "^?"
-        case 0x80...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            // C1 controls and bidirectional overrides, which reorder what follows them.
+        case 0x80...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            // C1 controls (U+9B is an 8-bit CSI), bidirectional marks and overrides, which
+            // reorder what follows them, and the line and paragraph separators.
             return "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
         default: return nil
         }
     }
 
-    /// The text as it will be drawn, escapes included: for measuring before drawing.
-    public static func visible(_ string: String) -> String {
+    /// The text as it will be drawn, escapes included: for measuring before drawing, and for
+    /// printing. `keepingNewlines` lets line feeds through, for output that is meant to have
+    /// lines (the rest of a CR LF is still shown).
+    public static func visible(_ string: String, keepingNewlines: Bool = false) -> String {
         if DisplayWidth.isPrintableASCII(string) { return string }
         var out = ""
         for character in string {
             if needsEscaping(character) {
                 for scalar in character.unicodeScalars {
-                    out += escape(scalar) ?? String(scalar)
+                    out += scalar == "\n" && keepingNewlines ? "\n" : escape(scalar) ?? String(scalar)
                 }
             } else {
                 out.append(character)

@@ -90,6 +90,57 @@ extension EditorState {
         scroll = ScrollPosition(action: top, line: needed == rows ? lineInTop : 0)
     }
 
+    /// How far below the top of the card rows the focused card's first line is (negative when
+    /// it is scrolled part-way off the top); nil when it is not on screen.
+    func focusedCardRow() -> Int? {
+        guard focus.action >= scroll.action else { return nil }
+        var row = -scroll.line
+        var index = scroll.action
+        while index < focus.action {
+            row += layoutCard(index).height
+            index += 1
+            if row >= cardRows { return nil }
+        }
+        return row
+    }
+
+    /// Scrolls so that the focused card's first line is `row` rows below the top, or as near
+    /// as the cards above it allow. Walks up at most `row` rows of cards.
+    mutating func placeFocusedCard(atRow row: Int) {
+        guard row > 0 else {
+            scroll = ScrollPosition(action: focus.action, line: -row)
+            return
+        }
+        var remaining = row
+        var top = focus.action
+        var line = 0
+        while remaining > 0 && top > 0 {
+            let above = layoutCard(top - 1).height
+            top -= 1
+            if above >= remaining {
+                line = above - remaining
+                remaining = 0
+            } else {
+                remaining -= above
+            }
+        }
+        scroll = ScrollPosition(action: top, line: line)
+    }
+
+    /// Rows left blank under the last card while cards above are scrolled away are given to
+    /// those cards: the screen never shows less of the shortcut than fits.
+    mutating func fillBlankRowsBelow() {
+        guard scroll.action > 0 || scroll.line > 0, let row = focusedCardRow() else { return }
+        var used = -scroll.line
+        var index = scroll.action
+        while index < document.actions.count && used < cardRows {
+            used += layoutCard(index).height
+            index += 1
+        }
+        guard used < cardRows else { return }
+        placeFocusedCard(atRow: row + cardRows - used)
+    }
+
     /// How many actions a page moves: the cards that fit in the body now.
     var pageSize: Int {
         max(1, visibleCards().filter { $0.top >= regions.bodyTop && $0.top + $0.layout.height <= regions.bodyTop + cardRows }.count)

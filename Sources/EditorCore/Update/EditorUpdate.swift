@@ -9,8 +9,11 @@ extension EditorState {
         var effects: [EditorEffect] = []
         switch event {
         case let .resize(newWidth, newHeight):
+            // The focused card stays at the line it was on, as far as the new size allows.
+            let row = focusedCardRow()
             width = max(0, newWidth)
             height = max(0, newHeight)
+            if let row { placeFocusedCard(atRow: min(row, cardRows - 1)) }
         case .key(let key):
             effects = handle(key)
         case .mouse(let mouse):
@@ -56,6 +59,7 @@ extension EditorState {
             }
         }
         ensureFocusVisible()
+        fillBlankRowsBelow()
         for card in visibleCards() { cacheSummary(of: card.index) }
         return effects
     }

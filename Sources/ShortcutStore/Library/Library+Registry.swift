@@ -8,7 +8,8 @@ public struct LibraryIssue: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var message: String
 
-    public var description: String { "\(file): \(message)" }
+    /// The file, then the message — once, when the message already starts with it.
+    public var description: String { message.hasPrefix(file + ":") ? message : "\(file): \(message)" }
 }
 
 extension Library {
