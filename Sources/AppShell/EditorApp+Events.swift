@@ -99,9 +99,17 @@ extension EditorApp {
         screen = .browser(browser)
     }
 
-    /// Opens a document in the editor, offering edits an earlier session journaled.
+    /// Opens a document in the editor, offering edits an earlier session journaled. A document
+    /// another editor has open opens read-only, asking whether to edit it anyway.
     func openEditor(_ url: URL, backToBrowser: Bool) throws(StoreError) {
-        let opened = try store.open(url)
+        var lockHolder: String?
+        let opened: OpenedDocument
+        do {
+            opened = try store.open(url)
+        } catch .lockedElsewhere(_, let holder) {
+            lockHolder = holder.description
+            opened = try store.open(url, ignoringLock: true)
+        }
         let size = terminal.size
         var state = EditorState(document: opened.document, registry: registry, fileLabel: FileLabel.of(url),
                                 width: size.width, height: size.height, displayContext: displayContext)
@@ -109,7 +117,10 @@ extension EditorApp {
             let more = opened.diagnostics.count > 1 ? " (and \(opened.diagnostics.count - 1) more; kept as they are)" : " (kept as it is)"
             state.show(.error(first.description + more))
         }
-        if let draft = opened.recovery, draft.isNewerThanFile || opened.isNew {
+        if let lockHolder {
+            // The other editor's journal is its own: no recovery offer while it runs.
+            state.offerLockChoice(holder: lockHolder)
+        } else if let draft = opened.recovery, draft.isNewerThanFile || opened.isNew {
             state.offerRecovery(of: draft.document, journaledAt: draft.journaledAt)
         }
         timers = [:]
@@ -146,6 +157,14 @@ extension EditorApp {
             }
         case .discardJournal:
             store.discardJournal(for: session)
+        case .reload:
+            do {
+                return .event(.reloaded(.success(try store.reload(session))))
+            } catch {
+                return .event(.reloaded(.failure(.other(error.description))))
+            }
+        case let .saveElsewhere(document, destination):
+            return saveElsewhere(document, to: destination, from: session, backToBrowser: backToBrowser)
         case .runQuery(let request):
             let registry = self.registry
             let inbox = self.inbox
@@ -168,6 +187,36 @@ extension EditorApp {
             showBrowser()
         }
         return .none
+    }
+
+    /// Saves a copy under another name (in the library) or path, refusing to replace a file
+    /// that exists, and makes it the document being edited; the old file is left as it is.
+    private func saveElsewhere(_ document: ShortcutDocument, to destination: String, from old: DocumentSession,
+                               backToBrowser: Bool) -> EffectResult {
+        do throws(StoreError) {
+            let url = destination.contains("/") || destination.hasSuffix(".json")
+                ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
+                : try store.library.fileURL(forShortcutNamed: destination)
+            let opened = try store.open(url)
+            guard opened.isNew else {
+                opened.session.close()
+                return .event(.saveFinished(.failure(.other("Not saved: \(url.lastPathComponent) exists; choose another name."))))
+            }
+            do {
+                try store.save(document, in: opened.session)
+            } catch {
+                opened.session.close()
+                throw error
+            }
+            store.discardJournal(for: old)
+            old.close()
+            if case .editor(let state, _, _) = screen {
+                screen = .editor(state, opened.session, backToBrowser: backToBrowser)
+            }
+            return .event(.savedElsewhere(fileLabel: FileLabel.of(url)))
+        } catch {
+            return .event(.saveFinished(.failure(.other("Not saved: \(error.description)"))))
+        }
     }
 
     private func perform(_ effect: LibraryBrowser.Effect) -> Outcome? {

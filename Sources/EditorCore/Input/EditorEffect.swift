@@ -9,6 +9,11 @@ public enum EditorEffect: Sendable, Equatable {
     case discardJournal
     case runQuery(QueryRequest)
     case schedule(TimerKind, afterSeconds: Double)
+    /// Read the file again, dropping the edits (after a conflict); answered with `reloaded`.
+    case reload
+    /// Save to another file — a library name, or a path — and edit that one from now on;
+    /// answered with `savedElsewhere` or a failed `saveFinished`.
+    case saveElsewhere(ShortcutDocument, to: String)
     case quit
 }
 

@@ -15,6 +15,10 @@ public enum EditorEvent: Sendable {
     case saveFinished(Result<Void, SaveFailure>)
     /// The recovery journal could not be written; unsaved edits are not yet safe.
     case journalFailed(String)
+    /// The answer to `EditorEffect.reload`: the file as it is now, or why it could not be read.
+    case reloaded(Result<ShortcutDocument, SaveFailure>)
+    /// The answer to a successful `EditorEffect.saveElsewhere`: how the new file is named.
+    case savedElsewhere(fileLabel: String)
 }
 
 /// An option a query returned: the value, and how to show it.

@@ -25,6 +25,10 @@ public struct EditorState: Sendable {
     var recoveredDraft: ShortcutDocument?
     public internal(set) var message: Message?
     public let displayContext: DisplayContext
+    /// Opened while another editor has it: nothing is changed or saved here.
+    public internal(set) var isReadOnly = false
+    /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
+    var quitsAfterSave = false
 
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
@@ -50,6 +54,12 @@ public struct EditorState: Sendable {
     /// (problems found while opening the document).
     public mutating func show(_ message: Message) {
         self.message = message
+    }
+
+    /// Asks what to do about another editor's lock; read-only until answered.
+    public mutating func offerLockChoice(holder: String) {
+        isReadOnly = true
+        prompt = .lockedElsewhere(holder: holder)
     }
 
     /// Offers edits a crashed or interrupted session left in the recovery journal.
@@ -80,10 +90,15 @@ public struct EditorState: Sendable {
 public enum Prompt: Sendable, Equatable {
     /// Quit with unsaved changes: save, discard or stay.
     case quitWithChanges
-    /// The file changed on disk: overwrite, or keep editing (and save elsewhere).
+    /// The file changed on disk: reload it, save elsewhere, overwrite it, or keep editing.
     case saveConflict
     /// Unsaved edits from an earlier session were found: restore them, or discard them.
     case recoverDraft(journaledAt: Date)
+    /// Another editor has the document open (`holder` says which): read-only, open anyway, or
+    /// close. Nothing can be edited until the user answers.
+    case lockedElsewhere(holder: String)
+    /// A name in the library, or a path, to save a copy to and go on editing there.
+    case saveElsewhere(TextField)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

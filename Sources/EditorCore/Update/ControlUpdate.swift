@@ -5,6 +5,7 @@ import IntentKit
 extension EditorState {
     /// Opens the control that fits the focused parameter's type. A Bool has none: Enter flips it.
     mutating func openControl() -> [EditorEffect] {
+        if isReadOnly { return refuseInReadOnly() }
         guard let slot = focus.slot, let definition = definition(of: focus.action),
               let parameter = definition.parameter(slot.parameter) else {
             if let slot = focus.slot {

@@ -47,16 +47,30 @@ extension EditorState {
             case .success:
                 isDirty = false
                 message = .info("Saved.")
-                if prompt == .quitWithChanges { effects = [.quit] }
+                if quitsAfterSave { effects = [.quit] }
                 prompt = nil
             case .failure(.changedOnDisk):
                 prompt = .saveConflict
             case .failure(.lockedElsewhere(let who)):
+                prompt = nil
+                quitsAfterSave = false
                 message = .error("Not saved: the file is open in another editor (\(who)).")
             case .failure(.other(let reason)):
                 prompt = nil
+                quitsAfterSave = false
                 message = .error(reason)
             }
+        case .reloaded(.success(let fresh)):
+            replaceDocument(with: fresh)
+            message = .info("Reloaded from disk; the unsaved edits were dropped.")
+        case .reloaded(.failure(let failure)):
+            message = .error("Not reloaded: \(failure)")
+        case .savedElsewhere(let label):
+            fileLabel = label
+            isDirty = false
+            prompt = nil
+            message = .info("Saved as \(label); editing it from now on.")
+            if quitsAfterSave { effects = [.quit] }
         }
         ensureFocusVisible()
         fillBlankRowsBelow()
@@ -81,6 +95,7 @@ extension EditorState {
         if library != nil { return handleLibrary(key) }
         if control != nil { return handleControl(key) }
         message = nil
+        if isReadOnly && Self.changesTheDocument(key) { return refuseInReadOnly() }
         switch key {
         case .tab, .right, .character("l"): moveFocus(by: 1)
         case .backTab, .left, .character("h"): moveFocus(by: -1)
@@ -115,9 +130,21 @@ extension EditorState {
         return []
     }
 
+    /// The keys of the normal mode that edit or save: refused while read-only.
+    static func changesTheDocument(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .backspace, .delete, .control("s"), .control("r"),
+             .character("a"), .character("u"), .character("d"), .character("D"), .character("K"), .character("J"):
+            true
+        default:
+            false
+        }
+    }
+
     private mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
         switch (current, key) {
         case (.quitWithChanges, .character("s")), (.quitWithChanges, .control("s")):
+            quitsAfterSave = true
             return [.save(document, overwriting: false)]
         case (.quitWithChanges, .character("d")):
             prompt = nil
@@ -125,6 +152,35 @@ extension EditorState {
         case (.saveConflict, .character("o")):
             prompt = nil
             return [.save(document, overwriting: true)]
+        case (.saveConflict, .character("r")):
+            prompt = nil
+            quitsAfterSave = false
+            return [.reload]
+        case (.saveConflict, .character("w")):
+            prompt = .saveElsewhere(TextField())
+        case (.saveElsewhere(var field), _):
+            switch key {
+            case .enter:
+                let destination = field.text.trimmingCharacters(in: .whitespaces)
+                guard !destination.isEmpty else { return [] }
+                return [.saveElsewhere(document, to: destination)]
+            case .escape:
+                prompt = nil
+                quitsAfterSave = false
+                message = .info("Not saved.")
+            default:
+                if field.handle(key) { prompt = .saveElsewhere(field) }
+            }
+        case (.lockedElsewhere, .character("r")):
+            prompt = nil
+            message = .info("Read-only: moving and reading work; edits and ^S do not.")
+        case (.lockedElsewhere, .character("o")):
+            prompt = nil
+            isReadOnly = false
+            message = .info("Editing anyway. If the other editor saves first, ^S asks before overwriting.")
+        case (.lockedElsewhere, .character("q")), (.lockedElsewhere, .escape):
+            prompt = nil
+            return [.quit]
         case (.recoverDraft, .character("r")):
             prompt = nil
             if let draft = recoveredDraft { restore(draft) }
@@ -143,6 +199,7 @@ extension EditorState {
             message = .info("The unsaved edits stay in the recovery journal.")
         case (_, .escape), (_, .character("n")):
             prompt = nil
+            quitsAfterSave = false
             message = current == .saveConflict ? .info("Not saved. The file on disk was changed by someone else.") : nil
         default:
             break
@@ -197,8 +254,28 @@ extension EditorState {
 
     // MARK: Changes
 
+    /// Said instead of doing an edit while the document is read-only.
+    mutating func refuseInReadOnly() -> [EditorEffect] {
+        message = .error("Read-only: another editor has this shortcut open.")
+        return []
+    }
+
+    /// The file as it is on disk now, in place of the edited document: nothing to undo, the
+    /// focus kept where it can be.
+    mutating func replaceDocument(with fresh: ShortcutDocument) {
+        document = fresh
+        undoStack = []
+        redoStack = []
+        summaries = SummaryCache()
+        isDirty = false
+        control = nil
+        focus.action = min(focus.action, max(0, fresh.actions.count - 1))
+        focus.slot = slots(of: focus.action).first
+    }
+
     /// Applies a change, records it for undo, and asks for the journal to be written soon.
     mutating func perform(_ operation: EditOperation) -> [EditorEffect] {
+        if isReadOnly { return refuseInReadOnly() }
         let before = slots(of: focus.action)
         undoStack.append(UndoEntry(operation: operation, focusBefore: focus))
         redoStack.removeAll()

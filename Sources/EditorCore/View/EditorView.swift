@@ -100,7 +100,9 @@ extension EditorState {
     private func promptText(_ prompt: Prompt) -> String {
         switch prompt {
         case .quitWithChanges: "Unsaved changes: s save and quit · d discard and quit · Esc stay"
-        case .saveConflict: "The file changed on disk: o overwrite it · Esc keep editing"
+        case .saveConflict: "Changed on disk: r reload · w save elsewhere · o overwrite · Esc keep editing"
+        case .lockedElsewhere(let holder): "Open in another editor (\(holder)): r read-only · o open anyway · q close"
+        case .saveElsewhere(let field): "Save as (a name or a path; Enter saves, Esc cancels): " + field.text + "▏"
         case .recoverDraft(let date):
             "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): r restore · d discard · Esc later"
         }

@@ -35,7 +35,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .changedOnDisk(let path):
             "\(path) changed on disk since it was opened. Overwrite it, reload it, or save under another name; nothing was written."
         case let .lockedElsewhere(path, holder):
-            "\(path) is open in another editor (\(holder)). Open it read-only, or open it anyway."
+            "\(path) is open in another editor (\(holder))."
         case let .invalidName(name, reason):
             "\"\(name)\" cannot be a shortcut name: \(reason)."
         case .alreadyExists(let path):

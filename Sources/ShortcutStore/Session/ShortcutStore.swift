@@ -78,6 +78,24 @@ public struct ShortcutStore: Sendable {
         journal.discard(for: target)
     }
 
+    /// Reads the session's file again, as it is now, and takes that as what the session last
+    /// read: the user chose the file's version over their edits (after a conflict).
+    public func reload(_ session: DocumentSession) throws(StoreError) -> ShortcutDocument {
+        let target = session.target
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            throw StoreError.io(path: target.path, operation: .read, code: .current)
+        }
+        let document: ShortcutDocument
+        do {
+            document = try ShortcutDocument.decode(data, file: session.url.path).document
+        } catch {
+            throw StoreError.document(error)
+        }
+        session.fingerprint = FileFingerprint(data: data, path: target.path)
+        journal.discard(for: target)
+        return document
+    }
+
     /// Keeps unsaved edits safe; the editor calls this shortly after each change.
     public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) {
         try library.prepareFolder(library.recoveryFolder)

@@ -1,0 +1,107 @@
+import DemoIntents
+@testable import EditorCore
+import Foundation
+import IntentKit
+import ShortcutStore
+import Testing
+
+/// Every prompt offers exactly what it says, and each choice does that.
+@Suite struct PromptScenarioTests {
+    private func conflicted() -> Scenario {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.press(.tab, .backspace, .control("s"))
+        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        #expect(scenario.state.prompt == .saveConflict)
+        return scenario
+    }
+
+    @Test func theConflictPromptNamesEveryChoiceItHas() {
+        let text = conflicted().state.render().text
+        for choice in ["r reload", "w save elsewhere", "o overwrite", "Esc keep editing"] {
+            #expect(text.contains(choice), "missing \(choice):\n\(text)")
+        }
+    }
+
+    @Test func reloadTakesTheFileAndDropsTheEdits() {
+        var scenario = conflicted()
+        scenario.press(.character("r"))
+        #expect(scenario.effects == [.reload])
+        var theirs = EditorScenarioTests.plan
+        theirs.removeLast()
+        scenario.send(.reloaded(.success(ShortcutDocument(name: "Plan a Hike", actions: theirs))))
+        #expect(scenario.state.document.actions.map(\.id) == theirs.map(\.id))
+        #expect(!scenario.state.isDirty && !scenario.state.canUndo)
+        #expect(scenario.state.message == .info("Reloaded from disk; the unsaved edits were dropped."))
+    }
+
+    @Test func saveElsewhereAsksForANameAndSavesThere() {
+        var scenario = conflicted()
+        scenario.press(.character("w"))
+        scenario.type("Plan B")
+        scenario.expectScreen("plan-save-elsewhere-80x24")
+        scenario.press(.enter)
+        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "Plan B")])
+        scenario.send(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json"))
+        #expect(!scenario.state.isDirty && scenario.state.fileLabel == "~/…/Plan B.shortcut.json")
+        #expect(scenario.state.prompt == nil)
+    }
+
+    @Test func keepEditingLeavesTheEditsUnsaved() {
+        var scenario = conflicted()
+        scenario.press(.escape)
+        #expect(scenario.state.prompt == nil && scenario.state.isDirty && scenario.effects.isEmpty)
+    }
+
+    /// "Save and quit" that met a conflict saved on overwrite but stayed open.
+    @Test func saveAndQuitThenOverwriteQuits() {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.press(.character("D"), .character("q"), .character("s"))
+        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.press(.character("o"))
+        #expect(scenario.effects == [.save(scenario.state.document, overwriting: true)])
+        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.quit])
+    }
+
+    @Test func saveAndQuitThenKeepEditingDoesNotQuitOnTheNextSave() {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.press(.character("D"), .character("q"), .character("s"))
+        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.press(.escape, .control("s"))
+        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects.isEmpty, "the user chose to stay")
+    }
+
+    @Test func aLockedDocumentOffersReadOnlyOpenAnywayOrClose() {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.state.offerLockChoice(holder: "pid 42 on host")
+        scenario.expectScreen("plan-locked-80x24")
+        // Read-only: moving works; editing, adding and saving are refused.
+        scenario.press(.character("r"))
+        scenario.press(.tab, .enter)
+        #expect(scenario.state.control == nil && scenario.state.message?.kind == .error)
+        scenario.press(.backspace, .character("d"), .character("a"), .control("s"))
+        #expect(scenario.state.document == ShortcutDocument(name: "Plan a Hike", actions: EditorScenarioTests.plan).withDates(of: scenario.state.document))
+        #expect(scenario.effects.isEmpty && !scenario.state.isDirty && scenario.state.library == nil)
+
+        var anyway = Scenario(EditorScenarioTests.plan)
+        anyway.state.offerLockChoice(holder: "pid 42 on host")
+        anyway.press(.character("o"), .character("d"))
+        #expect(anyway.state.document.actions.count == EditorScenarioTests.plan.count - 1)
+
+        var closing = Scenario(EditorScenarioTests.plan)
+        closing.state.offerLockChoice(holder: "pid 42 on host")
+        closing.press(.character("q"))
+        #expect(closing.effects == [.quit])
+    }
+}
+
+extension ShortcutDocument {
+    /// This document with another's dates, to compare contents.
+    func withDates(of other: ShortcutDocument) -> ShortcutDocument {
+        var copy = self
+        copy.created = other.created
+        copy.modified = other.modified
+        return copy
+    }
+}
