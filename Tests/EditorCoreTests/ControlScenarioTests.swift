@@ -83,7 +83,7 @@ extension ShortcutAction {
         ("date", "2026-02-30", "no such day: 2026-02-30", "2026-11-21", .date(Date(timeIntervalSince1970: 1_795_219_200))),
         ("date", "tomorrow", "expected a date such as 2026-11-21", "2026-01-01", .date(Date(timeIntervalSince1970: 1_767_225_600))),
         ("duration", "soon", "expected a duration such as 1h 30m, 45s or 1:30:00", "1:30:00", .duration(.seconds(5400))),
-        ("distance", "5 parsecs", "\"parsecs\" is not a unit of length; use one of m, km, cm, mm, mi, yd, ft, in, NM, dm, µm", "12 mi",
+        ("distance", "5 parsecs", "\"parsecs\" is not a unit of length; use one of m, km, cm, mm, mi, yd, ft, in, NM, dm, µm, …", "12 mi",
          .measurement(IntentMeasurement(value: 12, unit: "mi", dimension: .length))),
         ("distance", "-3 km", "must not be negative", "3", .measurement(IntentMeasurement(value: 3, unit: "km", dimension: .length))),
         ("packWeight", "5 lb", "the unit is always kg", "5.5", .measurement(IntentMeasurement(value: 5.5, unit: "kg", dimension: .mass))),

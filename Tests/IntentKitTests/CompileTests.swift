@@ -5,6 +5,8 @@ import Testing
 @Suite struct CompileTests {
     static let seedSamples = Compiler.files(in: "SeedSamples").map(\.lastPathComponent)
     static let misuses = Compiler.files(in: "Misuse").map(\.lastPathComponent).filter { $0 != "Scaffold.swift" }
+    /// Code in the spellings of Apple's API reference, one file per initializer family.
+    static let appleStyle = Compiler.files(in: "AppleStyle").map(\.lastPathComponent)
 
     @Test func theFixturesAreThere() {
         #expect(Self.seedSamples.count == 4)
@@ -17,6 +19,14 @@ import Testing
         let version = try Compiler.header("swift-version", in: file).flatMap { Int($0) } ?? 6
         let result = try Compiler.typecheck([file], swiftVersion: version)
         #expect(result.succeeded, "\(name) did not compile:\n\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("warning:"), "\(name) compiled with warnings:\n\(result.diagnostics)")
+    }
+
+    @Test(arguments: appleStyle, [5, 6])
+    func applesSpellingsCompile(_ name: String, swiftVersion: Int) throws {
+        let file = Compiler.fixtures.appendingPathComponent("AppleStyle/\(name)")
+        let result = try Compiler.typecheck([file], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(name) did not compile in Swift \(swiftVersion) mode:\n\(result.diagnostics)")
         #expect(!result.diagnostics.contains("warning:"), "\(name) compiled with warnings:\n\(result.diagnostics)")
     }
 

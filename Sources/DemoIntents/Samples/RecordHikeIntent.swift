@@ -17,16 +17,16 @@ public struct RecordHikeIntent: AppIntent {
     @Parameter(title: "Duration")
     public var duration: Duration?
 
-    @Parameter(title: "Distance", defaultUnit: UnitLength.kilometers, supportsNegativeNumbers: false)
+    @Parameter(title: "Distance", defaultUnit: .kilometers, supportsNegativeNumbers: false)
     public var distance: Measurement<UnitLength>?
 
-    @Parameter(title: "Temperature", defaultUnit: UnitTemperature.celsius)
+    @Parameter(title: "Temperature", defaultUnit: .celsius)
     public var temperature: Measurement<UnitTemperature>?
 
-    @Parameter(title: "Pack Weight", unit: UnitMass.kilograms, supportsNegativeNumbers: false)
+    @Parameter(title: "Pack Weight", unit: .kilograms, supportsNegativeNumbers: false)
     public var packWeight: Measurement<UnitMass>?
 
-    @Parameter(title: "Average Speed", defaultUnit: UnitSpeed.kilometersPerHour)
+    @Parameter(title: "Average Speed", defaultUnit: .kilometersPerHour)
     public var averageSpeed: Measurement<UnitSpeed>?
 
     @Parameter(title: "Rating", default: 3, controlStyle: .stepper, inclusiveRange: (1, 5))

@@ -16,7 +16,7 @@ public struct SuggestedTrails: AppIntent {
     public var location: String?
 
     @Parameter(title: "Search Radius", description: "How far from the location to look.",
-               default: 30, defaultUnit: UnitLength.miles, supportsNegativeNumbers: false)
+               defaultValue: 30, defaultUnit: .miles, supportsNegativeNumbers: false)
     public var searchRadius: Measurement<UnitLength>?
 
     @Parameter(title: "Trail Collection")

@@ -177,7 +177,9 @@ public enum ValueParser {
             return .failure(Failure(reason: "the unit is always \(fixed.symbol)"))
         }
         guard symbols.contains(unit) else {
-            return .failure(Failure(reason: "\"\(unit)\" is not a unit of \(dimension); use one of \(symbols.joined(separator: ", "))"))
+            // The common units, which come first; a dimension can have thirty.
+            let offered = symbols.prefix(11).joined(separator: ", ") + (symbols.count > 11 ? ", …" : "")
+            return .failure(Failure(reason: "\"\(unit)\" is not a unit of \(dimension); use one of \(offered)"))
         }
         return .success(.measurement(IntentMeasurement(value: value, unit: unit, dimension: dimension)))
     }

@@ -164,6 +164,25 @@ extension IntentParameter {
     }
 }
 
+extension IntentParameter {
+    /// What every measurement family's initializers share: the unit offered first (or always,
+    /// when fixed), and whether negative numbers are allowed. Adjusting the unit to the user's
+    /// locale is accepted and not applied: the editor shows the unit the intent declares.
+    convenience init<Unit: IntentMeasurementUnit>(
+        title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Double?, unit: Unit?,
+        isFixed: Bool, supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
+        inputConnectionBehavior: InputConnectionBehavior
+    ) where Value.UnwrappedType == Measurement<Unit> {
+        let start = unit ?? MeasurementUnits.units(in: Unit.intentDimension).first as? Unit
+        self.init(title: title, description: description,
+                  defaultValue: defaultValue.flatMap { value in start.map { Measurement(value: value, unit: $0) } },
+                  options: Self.options(requestValueDialog, inputConnectionBehavior) {
+                      $0.unit = unit.map { UnitOption(symbol: $0.symbol, isFixed: isFixed) }
+                      $0.supportsNegativeNumbers = supportsNegativeNumbers
+                  })
+    }
+}
+
 /// Array types, for the `size:` initializer.
 public protocol IntentArrayValue: IntentValueConvertible {}
 extension Array: IntentArrayValue where Element: IntentValueConvertible {}

@@ -6,14 +6,28 @@ public struct MeasurementDimension: RawRepresentable, Sendable, Hashable, Codabl
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let length = Self(rawValue: "length")
-    public static let duration = Self(rawValue: "duration")
-    public static let temperature = Self(rawValue: "temperature")
-    public static let mass = Self(rawValue: "mass")
-    public static let speed = Self(rawValue: "speed")
-    public static let volume = Self(rawValue: "volume")
-    public static let energy = Self(rawValue: "energy")
+    public static let acceleration = Self(rawValue: "acceleration")
     public static let angle = Self(rawValue: "angle")
+    public static let area = Self(rawValue: "area")
+    public static let concentrationMass = Self(rawValue: "concentrationMass")
+    public static let dispersion = Self(rawValue: "dispersion")
+    public static let duration = Self(rawValue: "duration")
+    public static let electricCharge = Self(rawValue: "electricCharge")
+    public static let electricCurrent = Self(rawValue: "electricCurrent")
+    public static let electricPotentialDifference = Self(rawValue: "electricPotentialDifference")
+    public static let electricResistance = Self(rawValue: "electricResistance")
+    public static let energy = Self(rawValue: "energy")
+    public static let frequency = Self(rawValue: "frequency")
+    public static let fuelEfficiency = Self(rawValue: "fuelEfficiency")
+    public static let illuminance = Self(rawValue: "illuminance")
+    public static let informationStorage = Self(rawValue: "informationStorage")
+    public static let length = Self(rawValue: "length")
+    public static let mass = Self(rawValue: "mass")
+    public static let power = Self(rawValue: "power")
+    public static let pressure = Self(rawValue: "pressure")
+    public static let speed = Self(rawValue: "speed")
+    public static let temperature = Self(rawValue: "temperature")
+    public static let volume = Self(rawValue: "volume")
 
     public var description: String { rawValue }
 
@@ -49,26 +63,56 @@ public struct IntentMeasurement: Sendable, Hashable, Codable {
 }
 
 /// Foundation's units by dimension, so a symbol read from a file can be turned back into a
-/// `Dimension` for conversion and for bridging to `Measurement<UnitType>`.
+/// `Dimension` for conversion and for bridging to `Measurement<UnitType>`. The common units
+/// come first, in the order a picker offers them. Where Foundation gives two units one symbol
+/// (US and imperial pints are both "pt"), the first wins: values are saved by symbol.
 public enum MeasurementUnits {
     public static func units(in dimension: MeasurementDimension) -> [Dimension] {
         switch dimension {
-        case .length:
-            [UnitLength.meters, UnitLength.kilometers, UnitLength.centimeters, UnitLength.millimeters, UnitLength.miles, UnitLength.yards, UnitLength.feet, UnitLength.inches, UnitLength.nauticalMiles, UnitLength.decimeters, UnitLength.micrometers]
+        case .acceleration:
+            [UnitAcceleration.metersPerSecondSquared, UnitAcceleration.gravity]
+        case .angle:
+            [UnitAngle.degrees, UnitAngle.radians, UnitAngle.arcMinutes, UnitAngle.arcSeconds, UnitAngle.gradians, UnitAngle.revolutions]
+        case .area:
+            [UnitArea.squareMegameters, UnitArea.squareKilometers, UnitArea.squareMeters, UnitArea.squareCentimeters, UnitArea.squareMillimeters, UnitArea.squareMicrometers, UnitArea.squareNanometers, UnitArea.squareInches, UnitArea.squareFeet, UnitArea.squareYards, UnitArea.squareMiles, UnitArea.acres, UnitArea.ares, UnitArea.hectares]
+        case .concentrationMass:
+            [UnitConcentrationMass.gramsPerLiter, UnitConcentrationMass.milligramsPerDeciliter]
+        case .dispersion:
+            [UnitDispersion.partsPerMillion]
         case .duration:
-            [UnitDuration.seconds, UnitDuration.minutes, UnitDuration.hours, UnitDuration.milliseconds]
-        case .temperature:
-            [UnitTemperature.celsius, UnitTemperature.fahrenheit, UnitTemperature.kelvin]
-        case .mass:
-            [UnitMass.kilograms, UnitMass.grams, UnitMass.milligrams, UnitMass.pounds, UnitMass.ounces, UnitMass.stones, UnitMass.metricTons]
-        case .speed:
-            [UnitSpeed.kilometersPerHour, UnitSpeed.metersPerSecond, UnitSpeed.milesPerHour, UnitSpeed.knots]
-        case .volume:
-            [UnitVolume.liters, UnitVolume.milliliters, UnitVolume.cubicMeters, UnitVolume.gallons, UnitVolume.quarts, UnitVolume.pints, UnitVolume.cups, UnitVolume.fluidOunces]
+            [UnitDuration.seconds, UnitDuration.minutes, UnitDuration.hours, UnitDuration.milliseconds, UnitDuration.microseconds, UnitDuration.nanoseconds, UnitDuration.picoseconds]
+        case .electricCharge:
+            [UnitElectricCharge.coulombs, UnitElectricCharge.megaampereHours, UnitElectricCharge.kiloampereHours, UnitElectricCharge.ampereHours, UnitElectricCharge.milliampereHours, UnitElectricCharge.microampereHours]
+        case .electricCurrent:
+            [UnitElectricCurrent.megaamperes, UnitElectricCurrent.kiloamperes, UnitElectricCurrent.amperes, UnitElectricCurrent.milliamperes, UnitElectricCurrent.microamperes]
+        case .electricPotentialDifference:
+            [UnitElectricPotentialDifference.megavolts, UnitElectricPotentialDifference.kilovolts, UnitElectricPotentialDifference.volts, UnitElectricPotentialDifference.millivolts, UnitElectricPotentialDifference.microvolts]
+        case .electricResistance:
+            [UnitElectricResistance.megaohms, UnitElectricResistance.kiloohms, UnitElectricResistance.ohms, UnitElectricResistance.milliohms, UnitElectricResistance.microohms]
         case .energy:
             [UnitEnergy.joules, UnitEnergy.kilojoules, UnitEnergy.calories, UnitEnergy.kilocalories, UnitEnergy.kilowattHours]
-        case .angle:
-            [UnitAngle.degrees, UnitAngle.radians]
+        case .frequency:
+            [UnitFrequency.terahertz, UnitFrequency.gigahertz, UnitFrequency.megahertz, UnitFrequency.kilohertz, UnitFrequency.hertz, UnitFrequency.millihertz, UnitFrequency.microhertz, UnitFrequency.nanohertz, UnitFrequency.framesPerSecondUnit]
+        case .fuelEfficiency:
+            [UnitFuelEfficiency.litersPer100Kilometers, UnitFuelEfficiency.milesPerImperialGallon, UnitFuelEfficiency.milesPerGallon]
+        case .illuminance:
+            [UnitIlluminance.lux]
+        case .informationStorage:
+            [UnitInformationStorage.bytes, UnitInformationStorage.bits, UnitInformationStorage.nibbles, UnitInformationStorage.yottabytes, UnitInformationStorage.zettabytes, UnitInformationStorage.exabytes, UnitInformationStorage.petabytes, UnitInformationStorage.terabytes, UnitInformationStorage.gigabytes, UnitInformationStorage.megabytes, UnitInformationStorage.kilobytes, UnitInformationStorage.yottabits, UnitInformationStorage.zettabits, UnitInformationStorage.exabits, UnitInformationStorage.petabits, UnitInformationStorage.terabits, UnitInformationStorage.gigabits, UnitInformationStorage.megabits, UnitInformationStorage.kilobits, UnitInformationStorage.yobibytes, UnitInformationStorage.zebibytes, UnitInformationStorage.exbibytes, UnitInformationStorage.pebibytes, UnitInformationStorage.tebibytes, UnitInformationStorage.gibibytes, UnitInformationStorage.mebibytes, UnitInformationStorage.kibibytes, UnitInformationStorage.yobibits, UnitInformationStorage.zebibits, UnitInformationStorage.exbibits, UnitInformationStorage.pebibits, UnitInformationStorage.tebibits, UnitInformationStorage.gibibits, UnitInformationStorage.mebibits, UnitInformationStorage.kibibits]
+        case .length:
+            [UnitLength.meters, UnitLength.kilometers, UnitLength.centimeters, UnitLength.millimeters, UnitLength.miles, UnitLength.yards, UnitLength.feet, UnitLength.inches, UnitLength.nauticalMiles, UnitLength.decimeters, UnitLength.micrometers, UnitLength.megameters, UnitLength.hectometers, UnitLength.decameters, UnitLength.nanometers, UnitLength.picometers, UnitLength.scandinavianMiles, UnitLength.lightyears, UnitLength.fathoms, UnitLength.furlongs, UnitLength.astronomicalUnits, UnitLength.parsecs]
+        case .mass:
+            [UnitMass.kilograms, UnitMass.grams, UnitMass.milligrams, UnitMass.pounds, UnitMass.ounces, UnitMass.stones, UnitMass.metricTons, UnitMass.decigrams, UnitMass.centigrams, UnitMass.micrograms, UnitMass.nanograms, UnitMass.picograms, UnitMass.shortTons, UnitMass.carats, UnitMass.ouncesTroy, UnitMass.slugs]
+        case .power:
+            [UnitPower.terawatts, UnitPower.gigawatts, UnitPower.megawatts, UnitPower.kilowatts, UnitPower.watts, UnitPower.milliwatts, UnitPower.microwatts, UnitPower.nanowatts, UnitPower.picowatts, UnitPower.femtowatts, UnitPower.horsepower]
+        case .pressure:
+            [UnitPressure.newtonsPerMetersSquared, UnitPressure.gigapascals, UnitPressure.megapascals, UnitPressure.kilopascals, UnitPressure.hectopascals, UnitPressure.inchesOfMercury, UnitPressure.bars, UnitPressure.millibars, UnitPressure.millimetersOfMercury, UnitPressure.poundsForcePerSquareInch]
+        case .speed:
+            [UnitSpeed.kilometersPerHour, UnitSpeed.metersPerSecond, UnitSpeed.milesPerHour, UnitSpeed.knots]
+        case .temperature:
+            [UnitTemperature.celsius, UnitTemperature.fahrenheit, UnitTemperature.kelvin]
+        case .volume:
+            [UnitVolume.liters, UnitVolume.milliliters, UnitVolume.cubicMeters, UnitVolume.gallons, UnitVolume.quarts, UnitVolume.pints, UnitVolume.cups, UnitVolume.fluidOunces, UnitVolume.megaliters, UnitVolume.kiloliters, UnitVolume.deciliters, UnitVolume.centiliters, UnitVolume.cubicKilometers, UnitVolume.cubicDecimeters, UnitVolume.cubicCentimeters, UnitVolume.cubicMillimeters, UnitVolume.cubicInches, UnitVolume.cubicFeet, UnitVolume.cubicYards, UnitVolume.cubicMiles, UnitVolume.acreFeet, UnitVolume.bushels, UnitVolume.teaspoons, UnitVolume.tablespoons, UnitVolume.imperialTeaspoons, UnitVolume.imperialTablespoons, UnitVolume.imperialFluidOunces, UnitVolume.imperialPints, UnitVolume.imperialQuarts, UnitVolume.imperialGallons, UnitVolume.metricCups]
         default:
             []
         }

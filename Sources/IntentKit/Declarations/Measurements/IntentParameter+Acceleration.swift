@@ -1,0 +1,36 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitAcceleration> {
+    /// The units of a Acceleration parameter by Apple's names for them, which are Foundation's.
+    public enum Acceleration: Sendable, Hashable, CaseIterable {
+        case metersPerSecondSquared, gravity
+
+        /// The Foundation unit this case names.
+        public var unit: UnitAcceleration {
+            switch self {
+            case .metersPerSecondSquared: .metersPerSecondSquared
+            case .gravity: .gravity
+            }
+        }
+    }
+
+    /// A measurement the user may give in any Acceleration unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: Acceleration? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: Acceleration, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitAngle> {
+    /// The units of a Angle parameter by Apple's names for them, which are Foundation's.
+    public enum Angle: Sendable, Hashable, CaseIterable {
+        case degrees, arcMinutes, arcSeconds, radians, gradians, revolutions
+
+        /// The Foundation unit this case names.
+        public var unit: UnitAngle {
+            switch self {
+            case .degrees: .degrees
+            case .arcMinutes: .arcMinutes
+            case .arcSeconds: .arcSeconds
+            case .radians: .radians
+            case .gradians: .gradians
+            case .revolutions: .revolutions
+            }
+        }
+    }
+
+    /// A measurement the user may give in any Angle unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: Angle? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: Angle, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

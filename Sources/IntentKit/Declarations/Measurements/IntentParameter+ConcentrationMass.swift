@@ -1,0 +1,36 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitConcentrationMass> {
+    /// The units of a ConcentrationMass parameter by Apple's names for them, which are Foundation's.
+    public enum ConcentrationMass: Sendable, Hashable, CaseIterable {
+        case gramsPerLiter, milligramsPerDeciliter
+
+        /// The Foundation unit this case names.
+        public var unit: UnitConcentrationMass {
+            switch self {
+            case .gramsPerLiter: .gramsPerLiter
+            case .milligramsPerDeciliter: .milligramsPerDeciliter
+            }
+        }
+    }
+
+    /// A measurement the user may give in any ConcentrationMass unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: ConcentrationMass? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: ConcentrationMass, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitDispersion> {
+    /// The units of a Dispersion parameter by Apple's names for them, which are Foundation's.
+    public enum Dispersion: Sendable, Hashable, CaseIterable {
+        case partsPerMillion
+
+        /// The Foundation unit this case names.
+        public var unit: UnitDispersion {
+            switch self {
+            case .partsPerMillion: .partsPerMillion
+            }
+        }
+    }
+
+    /// A measurement the user may give in any Dispersion unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: Dispersion? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: Dispersion, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricCharge> {
+    /// The units of a ElectricCharge parameter by Apple's names for them, which are Foundation's.
+    public enum ElectricCharge: Sendable, Hashable, CaseIterable {
+        case coulombs, megaampereHours, kiloampereHours, ampereHours, milliampereHours, microampereHours
+
+        /// The Foundation unit this case names.
+        public var unit: UnitElectricCharge {
+            switch self {
+            case .coulombs: .coulombs
+            case .megaampereHours: .megaampereHours
+            case .kiloampereHours: .kiloampereHours
+            case .ampereHours: .ampereHours
+            case .milliampereHours: .milliampereHours
+            case .microampereHours: .microampereHours
+            }
+        }
+    }
+
+    /// A measurement the user may give in any ElectricCharge unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: ElectricCharge? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: ElectricCharge, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

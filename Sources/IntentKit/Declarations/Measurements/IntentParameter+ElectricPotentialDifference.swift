@@ -1,0 +1,39 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricPotentialDifference> {
+    /// The units of a ElectricPotentialDifference parameter by Apple's names for them, which are Foundation's.
+    public enum ElectricPotentialDifference: Sendable, Hashable, CaseIterable {
+        case megavolts, kilovolts, volts, millivolts, microvolts
+
+        /// The Foundation unit this case names.
+        public var unit: UnitElectricPotentialDifference {
+            switch self {
+            case .megavolts: .megavolts
+            case .kilovolts: .kilovolts
+            case .volts: .volts
+            case .millivolts: .millivolts
+            case .microvolts: .microvolts
+            }
+        }
+    }
+
+    /// A measurement the user may give in any ElectricPotentialDifference unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: ElectricPotentialDifference? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: ElectricPotentialDifference, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

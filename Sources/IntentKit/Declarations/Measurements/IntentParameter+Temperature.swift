@@ -1,0 +1,37 @@
+import Foundation
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitTemperature> {
+    /// The units of a Temperature parameter by Apple's names for them, which are Foundation's.
+    public enum Temperature: Sendable, Hashable, CaseIterable {
+        case kelvin, celsius, fahrenheit
+
+        /// The Foundation unit this case names.
+        public var unit: UnitTemperature {
+            switch self {
+            case .kelvin: .kelvin
+            case .celsius: .celsius
+            case .fahrenheit: .fahrenheit
+            }
+        }
+    }
+
+    /// A measurement the user may give in any Temperature unit, starting from `defaultUnit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, defaultUnit: Temperature? = nil, defaultUnitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A measurement always in `unit`.
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            defaultValue: Double? = nil, unit: Temperature, unitAdjustForLocale: Bool = false,
+                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
+                  supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+}
