@@ -21,6 +21,7 @@ public enum DemoIntents {
         for type in types {
             try register(type, in: &registry)
         }
+        registry.register(shortcuts: TrailShortcuts.self)
         return registry
     }
 

@@ -46,13 +46,26 @@ struct IntentsCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(definitions), as: UTF8.self))
         } else {
-            print(definitions.map(IntentListing.text).joined(separator: "\n\n").terminalSafe(keepingNewlines: true))
+            var sections = definitions.map(IntentListing.text)
+            let shortcuts = registry.appShortcuts.filter { shortcut in definitions.contains { $0.identifier == shortcut.intent } }
+            if !shortcuts.isEmpty { sections.append(IntentListing.text(shortcuts)) }
+            print(sections.joined(separator: "\n\n").terminalSafe(keepingNewlines: true))
         }
     }
 }
 
 /// An intent as `intents` prints it.
 enum IntentListing {
+    /// The App Shortcuts apps declared: kept as data (Siri is out of scope), listed for review.
+    static func text(_ shortcuts: [AppShortcutDefinition]) -> String {
+        var lines = ["App Shortcuts:"]
+        for shortcut in shortcuts {
+            lines.append("  \(shortcut.shortTitle) (\(shortcut.intent), symbol \(shortcut.systemImageName))")
+            lines += shortcut.phrases.map { "    “\($0)”" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func text(_ definition: IntentDefinition) -> String {
         var lines = ["\(definition.identifier) — \(definition.title)"]
         if !definition.description.isEmpty { lines.append("  \(definition.description)") }

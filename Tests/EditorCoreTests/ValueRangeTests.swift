@@ -31,3 +31,26 @@ import Testing
         }
     }
 }
+
+/// Units and names a declaration gives reach what the user types.
+@Suite struct DeclaredUnitTests {
+    @Test func aBareNumberIsInTheDurationsDefaultUnit() {
+        var options = ParameterOptions()
+        options.unit = UnitOption(symbol: UnitDuration.minutes.symbol, isFixed: false)
+        let time = ParameterDefinition(id: "time", title: "Time", type: .duration, isOptional: true, options: options)
+        guard case .success(let value) = ValueParser.parse("90", for: time) else {
+            Issue.record("90 was refused")
+            return
+        }
+        #expect(value == .duration(.seconds(5400)))
+        #expect(ValueParser.parse("45s", for: time) == .success(.duration(.seconds(45))), "a unit typed wins")
+    }
+
+    @Test func aBooleansDisplayNamesCanBeTyped() {
+        var options = ParameterOptions()
+        options.booleanTitles = BooleanTitles(on: "Loop", off: "One way")
+        let loop = ParameterDefinition(id: "loop", title: "Loop", type: .bool, isOptional: false, options: options)
+        #expect(ValueParser.parse("one way", for: loop) == .success(.bool(false)))
+        #expect(ValueParser.parse("on", for: loop) == .success(.bool(true)))
+    }
+}

@@ -34,10 +34,14 @@ public enum ValueParser {
         case .date:
             return parseDate(trimmed, kind: parameter.options.dateKind ?? .dateTime, timeZone: timeZone)
         case .duration:
-            return parseDuration(trimmed)
+            return parseDuration(trimmed, bareNumbersIn: parameter.options.unit.flatMap { MeasurementUnits.unit(symbol: $0.symbol, in: .duration) })
         case .measurement(let dimension):
             return parseMeasurement(trimmed, dimension: dimension, parameter: parameter)
         case .bool:
+            if let titles = parameter.options.booleanTitles {
+                if trimmed.caseInsensitiveCompare(titles.on) == .orderedSame { return .success(.bool(true)) }
+                if trimmed.caseInsensitiveCompare(titles.off) == .orderedSame { return .success(.bool(false)) }
+            }
             switch trimmed.lowercased() {
             case "on", "yes", "true", "1": return .success(.bool(true))
             case "off", "no", "false", "0": return .success(.bool(false))
@@ -117,7 +121,8 @@ public enum ValueParser {
     }
 
     /// `1h 30m`, `90m`, `45s`, `1.5h`, `1:30:00` or `1:30` (minutes:seconds).
-    static func parseDuration(_ text: String) -> Result<IntentValue, Failure> {
+    /// A bare number is in `bareNumbersIn` (the parameter's default unit), else in seconds.
+    static func parseDuration(_ text: String, bareNumbersIn unit: Dimension? = nil) -> Result<IntentValue, Failure> {
         let failure = Result<IntentValue, Failure>.failure(Failure(reason: "expected a duration such as 1h 30m, 45s or 1:30:00"))
         if text.contains(":") {
             let fields = text.split(separator: ":").map { Double($0) }
@@ -145,7 +150,7 @@ public enum ValueParser {
         }
         if !number.isEmpty {
             guard let value = Double(number), !sawUnit else { return failure }
-            total += value
+            total += unit.map { $0.converter.baseUnitValue(fromValue: value) } ?? value
         }
         guard sawUnit || !text.isEmpty else { return failure }
         return duration(seconds: total)
@@ -200,7 +205,7 @@ public enum ValueParser {
             case .dateTime: return day + " " + time
             }
         case .opaque(let opaque): return opaque.json.compactText
-        default: return value.displayText(as: parameter.type)
+        default: return parameter.displayText(of: value)
         }
     }
 

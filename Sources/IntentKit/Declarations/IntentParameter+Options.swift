@@ -134,6 +134,60 @@ extension IntentParameter where Value.UnwrappedType == Date {
     }
 }
 
+extension Bool {
+    /// What a Boolean parameter's two values are called where it shows, as in Apple's framework.
+    public struct IntentDisplayName: Sendable {
+        public let trueTitle: LocalizedStringResource
+        public let falseTitle: LocalizedStringResource
+
+        public init(true trueTitle: LocalizedStringResource, false falseTitle: LocalizedStringResource) {
+            self.trueTitle = trueTitle
+            self.falseTitle = falseTitle
+        }
+    }
+}
+
+extension IntentParameter where Value.UnwrappedType == Bool {
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            default defaultValue: Bool? = nil, displayName: Bool.IntentDisplayName?,
+                            requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue,
+                  options: Self.options(requestValueDialog, inputConnectionBehavior) { options in
+                      options.booleanTitles = displayName.map { BooleanTitles(on: $0.trueTitle.text, off: $0.falseTitle.text) }
+                  })
+    }
+}
+
+extension IntentParameter where Value.UnwrappedType == Swift.Duration {
+    /// The unit a bare number typed for a duration is read in, as Apple's framework names them.
+    public enum DurationUnit: String, Sendable, Hashable, CaseIterable {
+        case hours, minutes, seconds, milliseconds, microseconds, nanoseconds, picoseconds
+
+        var unit: UnitDuration {
+            switch self {
+            case .hours: .hours
+            case .minutes: .minutes
+            case .seconds: .seconds
+            case .milliseconds: .milliseconds
+            case .microseconds: .microseconds
+            case .nanoseconds: .nanoseconds
+            case .picoseconds: .picoseconds
+            }
+        }
+    }
+
+    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                            default defaultValue: Swift.Duration? = nil, defaultUnit: DurationUnit? = nil,
+                            requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, defaultValue: defaultValue,
+                  options: Self.options(requestValueDialog, inputConnectionBehavior) { options in
+                      options.unit = defaultUnit.map { UnitOption(symbol: $0.unit.symbol, isFixed: false) }
+                  })
+    }
+}
+
 extension IntentParameter {
     /// A measurement whose unit the user may change, starting from `defaultUnit`.
     public convenience init<Unit: IntentMeasurementUnit>(

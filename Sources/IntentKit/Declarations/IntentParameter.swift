@@ -94,6 +94,18 @@ extension IntentParameter {
         throw needsValueError(dialog)
     }
 
+    /// Asks the user to pick one of several values. There is nobody to ask on this platform:
+    /// it always throws, naming the parameter.
+    public func requestDisambiguation(among values: [Value.UnwrappedType], dialog: IntentDialog? = nil) async throws
+        -> Value.UnwrappedType {
+        throw needsValueError(dialog)
+    }
+
+    /// Asks the user to confirm a value; throws here, as there is nobody to ask.
+    public func requestConfirmation(for itemToConfirm: Value.UnwrappedType, dialog: IntentDialog? = nil) async throws -> Bool {
+        throw needsValueError(dialog)
+    }
+
     /// The error form, for `throw $param.requestValue("…")`.
     public func requestValue(_ dialog: IntentDialog) -> IntentParameterError {
         needsValueError(dialog)

@@ -63,7 +63,7 @@ extension IntentDefinition {
             id: id,
             title: parameter.title,
             value: value,
-            displayText: value?.displayText(as: parameter.type, dateKind: parameter.options.dateKind, context: context),
+            displayText: value.map { parameter.displayText(of: $0, context: context) },
             isRequired: parameter.isRequired,
             isDefault: values[id] == nil && value != nil,
             isDeclared: true)

@@ -39,12 +39,15 @@ public struct ParameterOptions: Sendable, Hashable, Codable {
     public var supportsNegativeNumbers: Bool?
     public var collectionSize: CollectionSize?
     public var optionsSource: OptionsSource?
+    /// What a Boolean's two values are called in the sentence ("Toggle"/"Turn"); On/Off when nil.
+    public var booleanTitles: BooleanTitles?
 
     public init(requestValueDialog: String? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
                 controlStyle: ControlStyle? = nil, inclusiveRange: InclusiveRange? = nil,
                 textInput: TextInputOptions? = nil, dateKind: DateKind? = nil, unit: UnitOption? = nil,
                 supportsNegativeNumbers: Bool? = nil, collectionSize: CollectionSize? = nil,
-                optionsSource: OptionsSource? = nil) {
+                optionsSource: OptionsSource? = nil, booleanTitles: BooleanTitles? = nil) {
+        self.booleanTitles = booleanTitles
         self.requestValueDialog = requestValueDialog
         self.inputConnectionBehavior = inputConnectionBehavior
         self.controlStyle = controlStyle
@@ -55,6 +58,17 @@ public struct ParameterOptions: Sendable, Hashable, Codable {
         self.supportsNegativeNumbers = supportsNegativeNumbers
         self.collectionSize = collectionSize
         self.optionsSource = optionsSource
+    }
+}
+
+/// A Boolean parameter's names for its two values, from Apple's `Bool.IntentDisplayName`.
+public struct BooleanTitles: Sendable, Hashable, Codable {
+    public var on: String
+    public var off: String
+
+    public init(on: String, off: String) {
+        self.on = on
+        self.off = off
     }
 }
 
@@ -147,4 +161,12 @@ public enum OptionsSource: Sendable, Hashable, Codable {
     case dynamicOptions(String)
     /// The entity type's query.
     case entityQuery(String)
+}
+
+extension ParameterDefinition {
+    /// A value as this parameter shows it: its date kind, its names for true and false.
+    public func displayText(of value: IntentValue, context: DisplayContext = .current) -> String {
+        if case .bool(let flag) = value, let titles = options.booleanTitles { return flag ? titles.on : titles.off }
+        return value.displayText(as: type, dateKind: options.dateKind, context: context)
+    }
 }

@@ -67,3 +67,26 @@ func declaredParameters(of intent: some AppIntent) -> [(id: String, parameter: a
         return (String(label.dropFirst()), parameter)
     }
 }
+
+/// Which parameter a `\.$param` key path names, on one instance of an intent: the key path
+/// leads to the `@Parameter` object, which reflection has named.
+struct IntentParameterNames {
+    private let instance: any AppIntent
+    private let names: [ObjectIdentifier: String]
+
+    init(of instance: some AppIntent, parameters: [(id: String, parameter: any DeclaredParameter)]? = nil) {
+        self.instance = instance
+        let parameters = parameters ?? declaredParameters(of: instance)
+        names = Dictionary(parameters.map { (ObjectIdentifier($0.parameter), $0.id) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func id(of keyPath: AnyKeyPath) -> String {
+        guard let object = Self.value(of: instance, at: keyPath) as? AnyObject,
+              let name = names[ObjectIdentifier(object)] else { return unresolvedParameterID }
+        return name
+    }
+
+    private static func value<Intent: AppIntent>(of instance: Intent, at keyPath: AnyKeyPath) -> Any? {
+        instance[keyPath: keyPath]
+    }
+}

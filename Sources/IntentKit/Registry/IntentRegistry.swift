@@ -7,6 +7,8 @@ public struct IntentRegistry: Sendable {
     private var intentTypes: [String: any AppIntent.Type] = [:]
     private var entitySources: [String: any EntitySource] = [:]
     private var optionsProviders: [OptionsKey: @Sendable () async throws -> [IntentValue]] = [:]
+    /// The App Shortcuts apps declared, in registration order.
+    public private(set) var appShortcuts: [AppShortcutDefinition] = []
 
     private struct OptionsKey: Hashable {
         var intent: String
@@ -48,6 +50,11 @@ public struct IntentRegistry: Sendable {
                 entitySources[source.typeIdentifier] = source
             }
         }
+    }
+
+    /// Adds an app's App Shortcuts, kept as data: Siri is out of scope, but `intents` lists them.
+    public mutating func register<Provider: AppShortcutsProvider>(shortcuts provider: Provider.Type) {
+        appShortcuts += Provider.appShortcuts.map { $0.makeDefinition() }
     }
 
     /// Registers where the entities of a type come from; a later source for the same type
@@ -130,12 +137,8 @@ extension IntentDefinition {
     /// Reads a Swift declaration into a definition.
     init<Intent: AppIntent>(declaredBy type: Intent.Type, instance: Intent,
                             parameters: [(id: String, parameter: any DeclaredParameter)]) {
-        let names = Dictionary(parameters.map { (ObjectIdentifier($0.parameter), $0.id) }, uniquingKeysWith: { a, _ in a })
-        let context = ParameterSummaryContext { keyPath in
-            guard let object = instance[keyPath: keyPath] as? AnyObject,
-                  let name = names[ObjectIdentifier(object)] else { return unresolvedParameterID }
-            return name
-        }
+        let names = IntentParameterNames(of: instance, parameters: parameters)
+        let context = ParameterSummaryContext(resolve: names.id(of:))
         let description = Intent.description
         self.init(
             identifier: Intent.persistentIdentifier,
