@@ -53,4 +53,10 @@ import Testing
         #expect(ValueParser.parse("one way", for: loop) == .success(.bool(false)))
         #expect(ValueParser.parse("on", for: loop) == .success(.bool(true)))
     }
+
+    @Test func aFileIsTypedAsAPathOrAURL() {
+        let photo = ParameterDefinition(id: "photo", title: "Photo", type: .file, isOptional: true)
+        #expect(ValueParser.parse("/tmp/a.jpg", for: photo) == .success(.url(URL(fileURLWithPath: "/tmp/a.jpg"))))
+        #expect(ValueParser.parse("https://example.com/a.jpg", for: photo) == .success(.url(URL(string: "https://example.com/a.jpg")!)))
+    }
 }

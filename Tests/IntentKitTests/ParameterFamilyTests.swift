@@ -52,3 +52,40 @@ import Testing
         #expect(suggest.shortTitle == "Suggest Trails" && suggest.systemImageName == "figure.hiking")
     }
 }
+
+/// Resolvers are accepted and change nothing the editor sees; files are named by path or URL.
+@Suite struct ResolverAndFileTests {
+    struct FromText: Resolver {
+        func resolve(from input: String, context: IntentParameterContext<Int>) async throws -> Int? { Int(input) }
+    }
+
+    struct Count: AppIntent {
+        static let title: LocalizedStringResource = "Count"
+
+        @Parameter(title: "Count", default: 2, controlStyle: .stepper, inclusiveRange: (0, 9), resolvers: { FromText() })
+        var count: Int
+
+        @Parameter(title: "Plain", default: 2, controlStyle: .stepper, inclusiveRange: (0, 9))
+        var plain: Int
+
+        @Parameter(title: "Photo", supportedTypeIdentifiers: ["public.image"])
+        var photo: IntentFile?
+    }
+
+    @Test func aParameterWithResolversIsDefinedAsWithout() throws {
+        var registry = IntentRegistry()
+        try registry.register(Count.self)
+        let definition = try #require(registry.definition(for: "Count"))
+        var withResolvers = try #require(definition.parameter("count"))
+        withResolvers.id = "plain"
+        withResolvers.title = "Plain"
+        #expect(withResolvers == definition.parameter("plain"))
+        #expect(definition.parameter("photo")?.type == .file)
+    }
+
+    @Test func aFileIsItsURLInADocument() throws {
+        let file = IntentFile(fileURL: URL(fileURLWithPath: "/tmp/a.jpg"))
+        #expect(file.intentValue == .url(URL(fileURLWithPath: "/tmp/a.jpg")))
+        #expect(try IntentFile.fromIntentValue(file.intentValue).filename == "a.jpg")
+    }
+}

@@ -47,7 +47,11 @@ public enum ValueParser {
             case "off", "no", "false", "0": return .success(.bool(false))
             default: return fail("type on or off")
             }
-        case .opaque, .file:
+        case .file:
+            // A file is named by its path or URL; the running intent reads it.
+            if let url = URL(string: trimmed), url.scheme != nil { return .success(.url(url)) }
+            return .success(.url(URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath)))
+        case .opaque:
             guard let json = try? JSONValue.parse(Array(trimmed.utf8)) else { return fail("not valid JSON") }
             return .success(.opaque(OpaqueValue(kind: parameter.type.name, json: json)))
         case .entity(let entity):
@@ -227,8 +231,9 @@ public enum ValueParser {
             }
         case .duration: "A duration: 1h 30m, 45s or 1:30:00"
         case .measurement(let dimension):
-            "A number and a unit: " + MeasurementUnits.symbols(in: dimension).joined(separator: ", ")
+            "A number and a unit: " + MeasurementUnits.symbols(in: dimension).prefix(11).joined(separator: ", ")
         case .bool: "On or off"
+        case .file: "A file: its path, or a URL"
         default: "JSON"
         }
     }

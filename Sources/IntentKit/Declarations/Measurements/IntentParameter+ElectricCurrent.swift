@@ -37,3 +37,29 @@ extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricC
                   inputConnectionBehavior: inputConnectionBehavior)
     }
 }
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricCurrent> {
+    /// With resolvers, which are accepted and not applied (`Resolver`).
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        defaultUnit: ElectricCurrent? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, defaultUnit: defaultUnit,
+                  defaultUnitAdjustForLocale: defaultUnitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// With resolvers, which are accepted and not applied (`Resolver`).
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        unit: ElectricCurrent, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit,
+                  unitAdjustForLocale: unitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

@@ -36,3 +36,29 @@ extension IntentParameter where Value.UnwrappedType == Measurement<UnitSpeed> {
                   inputConnectionBehavior: inputConnectionBehavior)
     }
 }
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitSpeed> {
+    /// With resolvers, which are accepted and not applied (`Resolver`).
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        defaultUnit: Speed? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, defaultUnit: defaultUnit,
+                  defaultUnitAdjustForLocale: defaultUnitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// With resolvers, which are accepted and not applied (`Resolver`).
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        unit: Speed, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, unit: unit,
+                  unitAdjustForLocale: unitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

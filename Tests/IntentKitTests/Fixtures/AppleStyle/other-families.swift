@@ -88,3 +88,17 @@ struct WalkShortcuts: AppShortcutsProvider {
                     shortTitle: "Plan a Walk", systemImageName: "figure.walk")
     }
 }
+
+struct ShareImages: AppIntent {
+    static let title: LocalizedStringResource = "Share Images"
+
+    @Parameter(title: "Images", supportedTypeIdentifiers: ["public.image"])
+    var images: [IntentFile]
+
+    @Parameter(title: "Cover", supportedTypeIdentifiers: ["public.jpeg"])
+    var cover: IntentFile?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<IntentFile> {
+        .result(value: IntentFile(data: Data(), filename: "cover.jpg"))
+    }
+}

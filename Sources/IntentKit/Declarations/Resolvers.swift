@@ -1,0 +1,55 @@
+/// Converts a value of another type into a parameter's type when the intent runs, as in
+/// Apple's framework. The editor never runs intents, so resolvers are accepted — code written
+/// for Apple's framework compiles — and not applied: values are edited in the parameter's own
+/// type.
+public protocol Resolver: Hashable, Sendable {
+    associatedtype Input: Sendable
+    associatedtype Output: Sendable
+    func resolve(from input: Input, context: IntentParameterContext<Output>) async throws -> Output?
+}
+
+/// What a resolver knows about the parameter it resolves for.
+public struct IntentParameterContext<Value: Sendable>: Sendable {
+    /// The parameter's title.
+    public let title: String
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// The resolvers a parameter declares, in order.
+public protocol ResolverSpecification: Hashable, Sendable, Sequence where Element == any Resolver {
+    associatedtype Output: Sendable
+}
+
+/// A parameter's resolvers as `ResolverSpecificationBuilder` collects them.
+public struct Resolvers<Output: Sendable>: ResolverSpecification {
+    private let resolvers: [any Resolver]
+
+    init(_ resolvers: [any Resolver]) {
+        self.resolvers = resolvers
+    }
+
+    private var keys: [AnyHashable] { resolvers.map { AnyHashable($0) } }
+
+    public func makeIterator() -> IndexingIterator<[any Resolver]> { resolvers.makeIterator() }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys }
+    public func hash(into hasher: inout Hasher) { hasher.combine(keys) }
+}
+
+/// No resolvers.
+public typealias EmptyResolverSpecification<Output: Sendable> = Resolvers<Output>
+
+/// The `resolvers:` trailing closure of `@Parameter`: any number of resolvers.
+@resultBuilder
+public enum ResolverSpecificationBuilder<Property: Sendable> {
+    public static func buildBlock() -> Resolvers<Property> { Resolvers([]) }
+
+    public static func buildBlock<each R: Resolver>(_ resolver: repeat each R) -> Resolvers<Property> {
+        var all: [any Resolver] = []
+        repeat all.append(each resolver)
+        return Resolvers(all)
+    }
+}
