@@ -102,3 +102,37 @@ struct ShareImages: AppIntent {
         .result(value: IntentFile(data: Data(), filename: "cover.jpg"))
     }
 }
+
+struct PlaceEntity: AppEntity {
+    let id: String
+    var name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+    static let defaultQuery = PlaceQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+}
+
+struct PlaceQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [PlaceEntity] {
+        identifiers.map { PlaceEntity(id: $0, name: $0) }
+    }
+    func suggestedEntities() async throws -> [PlaceEntity] { [PlaceEntity(id: "zion", name: "Zion")] }
+    func entities(matching string: String) async throws -> [PlaceEntity] { [PlaceEntity(id: string, name: string)] }
+}
+
+struct VisitPlaces: AppIntent {
+    static let title: LocalizedStringResource = "Visit Places"
+
+    @Parameter(title: "Place", requestValueDialog: IntentDialog("Where to?"))
+    var place: PlaceEntity
+
+    @Parameter(title: "Other Places", size: IntentCollectionSize(min: 1, max: 3))
+    var others: [PlaceEntity]?
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Visit \(\.$place)") { \.$others }
+    }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<PlaceEntity> & OpensIntent {
+        .result(value: place, opensIntent: PlanWalk(), dialog: IntentDialog(full: "Off to \(place.name).", supporting: "Enjoy."))
+    }
+}
