@@ -142,7 +142,19 @@ import Testing
         #expect(scenario.state.focus.action == 99_999)
         // Only the cards that were on screen were ever evaluated.
         #expect(scenario.state.cachedSummaryCount < 40)
-        #expect(scenario.state.render().text.contains("100000 ▸ Get Trail Info") || scenario.state.render().text.contains("99999"))
+        #expect(scenario.state.render().text.contains("100000 ▸ Get Trail Info"), "the number whole, then the marker")
+    }
+
+    /// The focus marker was drawn over the last digit of five- and six-digit action numbers.
+    @Test(arguments: [(9, "  9 ▸ Get Trail Info"), (999, "999 ▸ Get Trail Info"), (10_000, "10000 ▸ Get Trail Info")])
+    func theNumberColumnIsAsWideAsTheLargestNumber(count: Int, line: String) {
+        let actions = (0..<count).map { _ in ShortcutAction(intent: "GetTrailInfo") }
+        var scenario = Scenario(actions, width: 80, height: 24)
+        scenario.press(.end)
+        let text = scenario.state.render().text
+        #expect(text.contains(line), "the screen was:\n\(text)")
+        let sentence = text.split(separator: "\n").first { $0.contains("Get information on") }
+        #expect(sentence?.prefix(while: { $0 == " " }).count == scenario.state.cardIndent, "sentences start after the column")
     }
 }
 

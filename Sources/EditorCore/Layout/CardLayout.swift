@@ -31,16 +31,23 @@ struct CardLayout: Sendable, Equatable {
     }
 }
 
-/// Where sentences start: after "  1 ▸ ".
-let cardIndent = 6
-
 extension EditorState {
+    /// The action numbers' column: as wide as the largest number (at least 3), so that the
+    /// focus marker after it never covers a digit, however long the shortcut.
+    var numberWidth: Int { max(3, String(document.actions.count).count) }
+
+    /// Where the focus marker goes: after the number and a space ("  1 ▸").
+    var focusMarkerColumn: Int { numberWidth + 1 }
+
+    /// Where titles and sentences start: after "  1 ▸ ".
+    var cardIndent: Int { numberWidth + 3 }
+
     /// Lays out one action. Pure in the state; costs what the action's summary costs.
     func layoutCard(_ index: Int) -> CardLayout {
         let action = document.actions[index]
         var lines: [CardLine] = []
         let number = String(index + 1)
-        let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number
+        let prefix = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
         guard let definition = registry.definition(for: action.intent), let summary = summary(of: index) else {
             lines.append(CardLine(segments: [
                 Segment(x: 0, text: prefix, style: .dim),

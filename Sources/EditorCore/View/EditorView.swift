@@ -79,7 +79,7 @@ extension EditorState {
                     canvas.draw(segment.text, x: segment.x, y: y, style: style, limit: max(0, width - segment.x))
                 }
                 if offset == 0 && focusedCard {
-                    canvas.draw("▸", x: 4, y: y, style: Style(.accent, bold: true))
+                    canvas.draw("▸", x: focusMarkerColumn, y: y, style: Style(.accent, bold: true))
                 }
             }
         }
