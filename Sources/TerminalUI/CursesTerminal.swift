@@ -190,19 +190,11 @@ public final class CursesTerminal: TerminalDevice {
     // MARK: Output
 
     public func present(_ canvas: Canvas) {
-        let sameSize = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+        let diff = CanvasDiff(from: previous, to: canvas)
         // After a resize the terminal may have reflowed or cleared what curses believes is on
         // screen: repaint everything once (clear on the next refresh), not per frame.
-        if !sameSize { wclear(window) }
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                // The second column of a wide character belongs to it.
-                if cell.text.isEmpty { continue }
-                if sameSize, let previous, previous[x, y] == cell { continue }
-                put(cell, x: x, y: y)
-            }
-        }
+        if diff.isFullRepaint { wclear(window) }
+        for change in diff.changes { put(change.cell, x: change.x, y: change.y) }
         previous = canvas
         wnoutrefresh(window)
         doupdate()

@@ -25,6 +25,8 @@ public struct EditorState: Sendable {
     var recoveredDraft: ShortcutDocument?
     public internal(set) var message: Message?
     public let displayContext: DisplayContext
+    /// Identifiers for the actions this editor creates.
+    var identifiers: IdentifierSource
     /// Opened while another editor has it: nothing is changed or saved here.
     public internal(set) var isReadOnly = false
     /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
@@ -39,7 +41,9 @@ public struct EditorState: Sendable {
     var lastQueryID = 0
 
     public init(document: ShortcutDocument, registry: IntentRegistry, fileLabel: String,
-                width: Int, height: Int, displayContext: DisplayContext = .current) {
+                width: Int, height: Int, displayContext: DisplayContext = .current,
+                identifiers: IdentifierSource = .random()) {
+        self.identifiers = identifiers
         self.document = document
         self.registry = registry
         self.fileLabel = fileLabel

@@ -355,7 +355,7 @@ extension EditorState {
     private mutating func duplicateFocusedAction() -> [EditorEffect] {
         guard document.actions.indices.contains(focus.action) else { return [] }
         var copy = document.actions[focus.action]
-        copy.id = UUID()
+        copy.id = identifiers.next()
         return perform(.insert(copy, at: focus.action + 1))
     }
 

@@ -19,7 +19,7 @@ extension EditorState {
             guard let entry = open.selectedEntry else { return [] }
             library = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
-            let effects = perform(.insert(ShortcutAction(intent: entry.identifier), at: index))
+            let effects = perform(.insert(ShortcutAction(id: identifiers.next(), intent: entry.identifier), at: index))
             message = .info("Added \(entry.title).")
             return effects
         default:
