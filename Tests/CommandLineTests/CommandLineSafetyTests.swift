@@ -67,6 +67,16 @@ import Testing
         #expect(!failed.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" })
     }
 
+    @Test func showsWarningsNameTheFileAndThePlace() throws {
+        let json = Self.document(name: "Odd").replacingOccurrences(of: #"{"type":"string","value":"fine"}"#,
+                                                                   with: #"{"type":"duration","seconds":1,"attoseconds":1000000000000000000}"#)
+        let library = try library(withShortcut: json)
+        let result = try cli.run(["show", "Odd", "--library", library.path])
+        #expect(result.status == 0)
+        let file = library.appendingPathComponent("shortcuts/Odd.shortcut.json").path
+        #expect(result.output.contains("warning: \(file): action 1 ($.actions[0].values.item)"), "\(result.output)")
+    }
+
     @Test func aWrongCommandLineExitsWithTheUsageStatus() throws {
         let result = try cli.run(["show"])
         #expect(result.status == 64, "the README lists 64 for a command line that is wrong")

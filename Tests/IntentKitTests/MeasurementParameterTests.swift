@@ -37,6 +37,14 @@ import Testing
         #expect(radius.options.supportsNegativeNumbers == true, "Apple's default")
     }
 
+    @Test func applesNestedUnitNamesAreTheEnums() {
+        let miles: IntentParameter<Measurement<UnitLength>>.Length = .miles
+        let minutes: IntentParameter<Duration>.DurationUnit = .minutes
+        #expect(miles.unit.symbol == UnitLength.miles.symbol)
+        #expect(minutes.unit.symbol == UnitDuration.minutes.symbol)
+        #expect(IntentParameter<Measurement<UnitLength>>.Length.allCases.count == 22)
+    }
+
     @Test func aFixedUnitIsFixedInEveryDimension() throws {
         let storage = try #require(try definition().parameter("storage"))
         #expect(storage.type == .measurement(.informationStorage))

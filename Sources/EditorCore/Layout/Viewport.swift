@@ -130,7 +130,11 @@ extension EditorState {
     /// Rows left blank under the last card while cards above are scrolled away are given to
     /// those cards: the screen never shows less of the shortcut than fits.
     mutating func fillBlankRowsBelow() {
-        guard scroll.action > 0 || scroll.line > 0, let row = focusedCardRow() else { return }
+        // Every card takes a row at least: with that many cards below the top there is nothing
+        // to fill, and nothing needs laying out (the common case, on every key).
+        guard scroll.action > 0 || scroll.line > 0,
+              document.actions.count - scroll.action - scroll.line < cardRows,
+              let row = focusedCardRow() else { return }
         var used = -scroll.line
         var index = scroll.action
         while index < document.actions.count && used < cardRows {

@@ -160,22 +160,9 @@ extension IntentParameter where Value.UnwrappedType == Bool {
 }
 
 extension IntentParameter where Value.UnwrappedType == Swift.Duration {
-    /// The unit a bare number typed for a duration is read in, as Apple's framework names them.
-    public enum DurationUnit: String, Sendable, Hashable, CaseIterable {
-        case hours, minutes, seconds, milliseconds, microseconds, nanoseconds, picoseconds
-
-        var unit: UnitDuration {
-            switch self {
-            case .hours: .hours
-            case .minutes: .minutes
-            case .seconds: .seconds
-            case .milliseconds: .milliseconds
-            case .microseconds: .microseconds
-            case .nanoseconds: .nanoseconds
-            case .picoseconds: .picoseconds
-            }
-        }
-    }
+    /// The unit a bare number typed for a duration is read in; the same names as a duration
+    /// measurement's units.
+    public typealias DurationUnit = MeasurementUnitNames.Duration
 
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Swift.Duration? = nil, defaultUnit: DurationUnit? = nil,
@@ -189,7 +176,9 @@ extension IntentParameter where Value.UnwrappedType == Swift.Duration {
 }
 
 extension IntentParameter {
-    /// A measurement whose unit the user may change, starting from `defaultUnit`.
+    /// IntentKit's first spelling (`default: 5, defaultUnit: UnitLength.miles`), kept so that
+    /// code written for it compiles; disfavoured, so `defaultUnit: .miles` means Apple's.
+    @_disfavoredOverload
     public convenience init<Unit: IntentMeasurementUnit>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Double? = nil, defaultUnit: Unit, supportsNegativeNumbers: Bool = true,
@@ -203,7 +192,8 @@ extension IntentParameter {
                   })
     }
 
-    /// A measurement always in `unit`.
+    /// IntentKit's first spelling of a fixed unit (`unit: UnitMass.kilograms`); disfavoured.
+    @_disfavoredOverload
     public convenience init<Unit: IntentMeasurementUnit>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Double? = nil, unit: Unit, supportsNegativeNumbers: Bool = true,

@@ -1,33 +1,22 @@
 import Foundation
 
 /// A Foundation unit type a measurement parameter can use, tied to the dimension it is saved
-/// under.
+/// under and to Apple's names for its units. Every dimension conforms in `Measurements/`.
 public protocol IntentMeasurementUnit: Dimension {
     static var intentDimension: MeasurementDimension { get }
+    /// The enum of unit names `defaultUnit:` and `unit:` take (`.miles`).
+    associatedtype UnitName: IntentUnitName where UnitName.UnitType == Self
 }
 
-extension UnitAcceleration: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .acceleration } }
-extension UnitAngle: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .angle } }
-extension UnitArea: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .area } }
-extension UnitConcentrationMass: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .concentrationMass } }
-extension UnitDispersion: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .dispersion } }
-extension UnitDuration: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .duration } }
-extension UnitElectricCharge: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .electricCharge } }
-extension UnitElectricCurrent: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .electricCurrent } }
-extension UnitElectricPotentialDifference: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .electricPotentialDifference } }
-extension UnitElectricResistance: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .electricResistance } }
-extension UnitEnergy: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .energy } }
-extension UnitFrequency: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .frequency } }
-extension UnitFuelEfficiency: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .fuelEfficiency } }
-extension UnitIlluminance: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .illuminance } }
-extension UnitInformationStorage: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .informationStorage } }
-extension UnitLength: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .length } }
-extension UnitMass: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .mass } }
-extension UnitPower: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .power } }
-extension UnitPressure: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .pressure } }
-extension UnitSpeed: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .speed } }
-extension UnitTemperature: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .temperature } }
-extension UnitVolume: IntentMeasurementUnit { public static var intentDimension: MeasurementDimension { .volume } }
+/// A case naming one of a dimension's Foundation units, as Apple's parameter enums do.
+public protocol IntentUnitName: Sendable, Hashable, CaseIterable {
+    associatedtype UnitType: Dimension
+    var unit: UnitType { get }
+}
+
+/// Apple's unit enums, one per dimension; `IntentParameter` names each as Apple does
+/// (`IntentParameter<Measurement<UnitLength>>.Length`).
+public enum MeasurementUnitNames {}
 
 extension Measurement: IntentParameterValue where UnitType: IntentMeasurementUnit {}
 

@@ -1,63 +1,51 @@
 import Foundation
 
-extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricResistance> {
-    /// The units of a ElectricResistance parameter by Apple's names for them, which are Foundation's.
-    public enum ElectricResistance: Sendable, Hashable, CaseIterable {
-        case megaohms, kiloohms, ohms, milliohms, microohms
+// Apple's measurement parameters, for every dimension at once: `defaultValue:` with a
+// `defaultUnit:` the user may change, or `unit:` fixed, each unit a case of the dimension's
+// enum (`.miles`), found through the unit type's `UnitName`.
 
-        /// The Foundation unit this case names.
-        public var unit: UnitElectricResistance {
-            switch self {
-            case .megaohms: .megaohms
-            case .kiloohms: .kiloohms
-            case .ohms: .ohms
-            case .milliohms: .milliohms
-            case .microohms: .microohms
-            }
-        }
-    }
-
-    /// A measurement the user may give in any ElectricResistance unit, starting from `defaultUnit`.
-    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-                            defaultValue: Double? = nil, defaultUnit: ElectricResistance? = nil, defaultUnitAdjustForLocale: Bool = false,
-                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
-                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+extension IntentParameter {
+    /// A measurement the user may give in any unit of its dimension, starting from `defaultUnit`.
+    public convenience init<Unit: IntentMeasurementUnit>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        defaultUnit: Unit.UnitName? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.UnwrappedType == Measurement<Unit> {
         self.init(title: title, description: description, defaultValue: defaultValue, unit: defaultUnit?.unit, isFixed: false,
                   supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// A measurement always in `unit`.
-    public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-                            defaultValue: Double? = nil, unit: ElectricResistance, unitAdjustForLocale: Bool = false,
-                            supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
-                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+    public convenience init<Unit: IntentMeasurementUnit>(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
+        unit: Unit.UnitName, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.UnwrappedType == Measurement<Unit> {
         self.init(title: title, description: description, defaultValue: defaultValue, unit: unit.unit, isFixed: true,
                   supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: inputConnectionBehavior)
     }
-}
 
-extension IntentParameter where Value.UnwrappedType == Measurement<UnitElectricResistance> {
     /// With resolvers, which are accepted and not applied (`Resolver`).
-    public convenience init<Spec: ResolverSpecification>(
+    public convenience init<Unit: IntentMeasurementUnit, Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
-        defaultUnit: ElectricResistance? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        defaultUnit: Unit.UnitName? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
         requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-    ) {
+    ) where Value.UnwrappedType == Measurement<Unit> {
         self.init(title: title, description: description, defaultValue: defaultValue, defaultUnit: defaultUnit,
                   defaultUnitAdjustForLocale: defaultUnitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
                   requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// With resolvers, which are accepted and not applied (`Resolver`).
-    public convenience init<Spec: ResolverSpecification>(
+    public convenience init<Unit: IntentMeasurementUnit, Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
-        unit: ElectricResistance, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
+        unit: Unit.UnitName, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = true,
         requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-    ) {
+    ) where Value.UnwrappedType == Measurement<Unit> {
         self.init(title: title, description: description, defaultValue: defaultValue, unit: unit,
                   unitAdjustForLocale: unitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
                   requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)

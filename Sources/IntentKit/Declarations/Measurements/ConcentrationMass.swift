@@ -1,0 +1,25 @@
+import Foundation
+
+extension MeasurementUnitNames {
+    /// The units of a ConcentrationMass measurement, by Apple's names for them (Foundation's).
+    public enum ConcentrationMass: IntentUnitName {
+        case gramsPerLiter, milligramsPerDeciliter
+
+        public var unit: UnitConcentrationMass {
+            switch self {
+            case .gramsPerLiter: .gramsPerLiter
+            case .milligramsPerDeciliter: .milligramsPerDeciliter
+            }
+        }
+    }
+}
+
+extension UnitConcentrationMass: IntentMeasurementUnit {
+    public static var intentDimension: MeasurementDimension { .concentrationMass }
+    public typealias UnitName = MeasurementUnitNames.ConcentrationMass
+}
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitConcentrationMass> {
+    /// Apple's name for this family's units: `IntentParameter<Value>.ConcentrationMass.gramsPerLiter`.
+    public typealias ConcentrationMass = MeasurementUnitNames.ConcentrationMass
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension MeasurementUnitNames {
+    /// The units of a Dispersion measurement, by Apple's names for them (Foundation's).
+    public enum Dispersion: IntentUnitName {
+        case partsPerMillion
+
+        public var unit: UnitDispersion {
+            switch self {
+            case .partsPerMillion: .partsPerMillion
+            }
+        }
+    }
+}
+
+extension UnitDispersion: IntentMeasurementUnit {
+    public static var intentDimension: MeasurementDimension { .dispersion }
+    public typealias UnitName = MeasurementUnitNames.Dispersion
+}
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitDispersion> {
+    /// Apple's name for this family's units: `IntentParameter<Value>.Dispersion.partsPerMillion`.
+    public typealias Dispersion = MeasurementUnitNames.Dispersion
+}

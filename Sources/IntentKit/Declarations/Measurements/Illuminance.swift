@@ -1,0 +1,24 @@
+import Foundation
+
+extension MeasurementUnitNames {
+    /// The units of a Illuminance measurement, by Apple's names for them (Foundation's).
+    public enum Illuminance: IntentUnitName {
+        case lux
+
+        public var unit: UnitIlluminance {
+            switch self {
+            case .lux: .lux
+            }
+        }
+    }
+}
+
+extension UnitIlluminance: IntentMeasurementUnit {
+    public static var intentDimension: MeasurementDimension { .illuminance }
+    public typealias UnitName = MeasurementUnitNames.Illuminance
+}
+
+extension IntentParameter where Value.UnwrappedType == Measurement<UnitIlluminance> {
+    /// Apple's name for this family's units: `IntentParameter<Value>.Illuminance.lux`.
+    public typealias Illuminance = MeasurementUnitNames.Illuminance
+}
