@@ -38,6 +38,8 @@ public struct LibraryBrowser: Sendable {
     public internal(set) var width: Int
     public internal(set) var height: Int
     public let libraryLabel: String
+    /// Which keys run which commands, as in the editor.
+    public var keymap = Keymap.standard
 
     public init(libraryLabel: String, width: Int, height: Int) {
         self.libraryLabel = libraryLabel
@@ -67,12 +69,13 @@ public struct LibraryBrowser: Sendable {
     }
 
     private mutating func handle(_ key: Key) -> [Effect] {
+        let command = keymap.command(for: key, in: keyMode)
         switch mode {
         case .naming(var field, let renaming):
-            switch key {
-            case .escape:
+            switch command {
+            case .cancel?:
                 mode = .browsing
-            case .enter:
+            case .confirm?:
                 let name = field.text.trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty else {
                     message = .error("A shortcut needs a name.")
@@ -83,13 +86,13 @@ public struct LibraryBrowser: Sendable {
                 if let renaming { return [.rename(renaming, to: name)] }
                 return [.create(name: name)]
             default:
-                _ = field.handle(key)
+                _ = field.handle(key, keymap: keymap)
                 mode = .naming(field, renaming: renaming)
             }
             return []
         case .confirmingDelete(let url):
             mode = .browsing
-            if key == .character("y") {
+            if command == .yes {
                 message = .info("Moved to the trash.")
                 return [.delete(url)]
             }
@@ -97,30 +100,35 @@ public struct LibraryBrowser: Sendable {
             return []
         case .browsing:
             message = nil
-            switch key {
-            case .down, .character("j"): selection = min(selection + 1, max(0, entries.count - 1))
-            case .up, .character("k"): selection = max(0, selection - 1)
-            case .home, .character("g"): selection = 0
-            case .end, .character("G"): selection = max(0, entries.count - 1)
-            case .enter:
-                if let selected {
-                    if let problem = selected.problem {
-                        message = .error(problem)
-                        return []
-                    }
-                    return [.open(selected.url)]
-                }
-            case .character("n"): mode = .naming(TextField(), renaming: nil)
-            case .character("r"):
-                if let selected { mode = .naming(TextField(selected.name), renaming: selected.url) }
-            case .character("D"):
-                if let selected { return [.duplicate(selected.url)] }
-            case .character("d"), .delete:
-                if let selected { mode = .confirmingDelete(selected.url) }
-            case .character("q"), .control("q"), .escape: return [.quit]
-            default: break
-            }
-            return []
+            guard let command else { return [] }
+            return run(command)
         }
+    }
+
+    /// The commands of the browsing mode.
+    private mutating func run(_ command: Command) -> [Effect] {
+        switch command {
+        case .next: selection = min(selection + 1, max(0, entries.count - 1))
+        case .previous: selection = max(0, selection - 1)
+        case .first: selection = 0
+        case .last: selection = max(0, entries.count - 1)
+        case .open:
+            guard let selected else { break }
+            if let problem = selected.problem {
+                message = .error(problem)
+                return []
+            }
+            return [.open(selected.url)]
+        case .new: mode = .naming(TextField(), renaming: nil)
+        case .rename:
+            if let selected { mode = .naming(TextField(selected.name), renaming: selected.url) }
+        case .duplicate:
+            if let selected { return [.duplicate(selected.url)] }
+        case .delete:
+            if let selected { mode = .confirmingDelete(selected.url) }
+        case .quit: return [.quit]
+        default: break
+        }
+        return []
     }
 }

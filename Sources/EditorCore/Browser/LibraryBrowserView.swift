@@ -9,58 +9,59 @@ extension LibraryBrowser {
             canvas.draw("Terminal too small", x: 0, y: 0, style: .error)
             return canvas
         }
-        canvas.draw(" Shortcuts", x: 0, y: 0, style: Style(.header, bold: true))
-        let label = libraryLabel
-        let labelWidth = DisplayWidth.of(SafeText.visible(label))
-        if labelWidth + 12 < width { canvas.draw(label, x: width - 1 - labelWidth, y: 0, style: .dim) }
-        if regions.showsRules {
-            canvas.draw(String(repeating: "─", count: width), x: 0, y: 1, style: Style(.border))
-            canvas.draw(String(repeating: "─", count: width), x: 0, y: height - 2, style: Style(.border))
+        HeaderBar(title: "Shortcuts", label: libraryLabel, reservedTitleWidth: 9).draw(into: &canvas)
+        if regions.showsRules { canvas.drawFrameRules() }
+        var area = Rect(x: 0, y: regions.bodyTop, width: width - 1, height: regions.bodyHeight)
+        if case .naming(let field, let renaming) = mode, area.height > 0 {
+            let label = renaming == nil ? " New shortcut: " : " Rename to: "
+            InputLine(label: label, labelStyle: .accent, field: field)
+                .draw(into: &canvas, area: Rect(x: 0, y: area.maxY - 1, width: width - 1, height: 1))
+            area.height -= 1
         }
-        let top = regions.bodyTop
-        var rows = regions.bodyHeight
-        if case .naming(let field, let renaming) = mode, rows > 0 {
-            let prompt = renaming == nil ? "New shortcut: " : "Rename to: "
-            let y = top + rows - 1
-            canvas.draw(" " + prompt, x: 0, y: y, style: .accent)
-            let x = 1 + DisplayWidth.of(prompt)
-            canvas.draw(field.text, x: x, y: y, limit: max(0, width - x - 1))
-            canvas.restyle(x: x + DisplayWidth.of(SafeText.visible(field.text)), y: y, width: 1) { $0 = Style(.focus, reverse: true) }
-            rows -= 1
+        if entries.isEmpty && area.height > 0 {
+            canvas.draw("  No shortcuts yet. Press \(keyName(for: .new)) to create one.", x: 0, y: area.y, style: .dim)
         }
-        if entries.isEmpty && rows > 0 {
-            canvas.draw("  No shortcuts yet. Press n to create one.", x: 0, y: top, style: .dim)
+        let rows = entries.map { entry in
+            ListView.Row(title: entry.name,
+                         detail: entry.problem == nil
+                             ? "\(entry.actionCount) action\(entry.actionCount == 1 ? "" : "s") · \(EditorState.shortDate(entry.modified))"
+                             : "cannot be read",
+                         detailStyle: entry.problem == nil ? .dim : .error)
         }
-        let first = max(0, min(selection - rows + 1, entries.count - rows))
-        let nameWidth = min(40, entries.map { DisplayWidth.of(SafeText.visible($0.name)) }.max() ?? 0)
-        for (offset, entry) in entries.dropFirst(first).prefix(max(0, rows)).enumerated() {
-            let index = first + offset
-            let y = top + offset
-            let selected = index == selection
-            canvas.draw(selected ? " ▸ " : "   ", x: 0, y: y, style: .accent)
-            canvas.draw(entry.name, x: 3, y: y, style: selected ? Style(.selection, bold: true) : .text, limit: min(nameWidth, max(0, width - 4)))
-            let detail: String
-            if entry.problem != nil {
-                detail = "cannot be read"
-            } else {
-                detail = "\(entry.actionCount) action\(entry.actionCount == 1 ? "" : "s") · \(EditorState.shortDate(entry.modified))"
-            }
-            let x = 3 + nameWidth + 2
-            if x < width - 1 { canvas.draw(detail, x: x, y: y, style: entry.problem == nil ? .dim : .error, limit: width - 1 - x) }
-        }
+        var list = ListView(rows: rows, selected: selection,
+                            titleColumn: min(40, entries.map { TextFit.width($0.name) }.max() ?? 0))
+        list.marker = (" ▸ ", "   ")
+        list.draw(into: &canvas, area: area)
         let footer: (String, Style)
         if case .confirmingDelete(let url) = mode {
             let name = entries.first { $0.url == url }?.name ?? url.lastPathComponent
-            footer = ("Move \"\(name)\" to the trash? y yes · any other key no", Style(.accent, bold: true))
+            footer = ("Move \"\(name)\" to the trash? " + keyHints, Style(.accent, bold: true))
         } else if let message {
             footer = (message.text, message.kind == .error ? .error : .accent)
-        } else if case .naming = mode {
-            footer = ("Enter done · Esc cancel", .dim)
         } else {
-            footer = ("Enter open · n new · r rename · D duplicate · d delete · q quit", .dim)
+            footer = (keyHints, .dim)
         }
-        canvas.draw(" " + footer.0, x: 0, y: height - 1, style: footer.1, limit: max(0, width - 1))
+        FooterBar(text: footer.0, style: footer.1).draw(into: &canvas, row: height - 1)
         return canvas
+    }
+}
+
+extension LibraryBrowser {
+    /// The table of bindings that applies now.
+    public var keyMode: KeyMode {
+        switch mode {
+        case .browsing: .browser
+        case .naming: .naming
+        case .confirmingDelete: .confirmDelete
+        }
+    }
+
+    /// The footer's keys, from the keymap.
+    var keyHints: String { keymap.footer(for: keyMode) { _ in true } }
+
+    /// The first key of a command in the browser, for sentences that name it.
+    func keyName(for command: Command) -> String {
+        keymap.keys(for: command, in: .browser).first.map(KeyName.display) ?? command.rawValue
     }
 }
 

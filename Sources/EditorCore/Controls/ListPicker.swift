@@ -77,14 +77,14 @@ public struct ListPicker: Sendable, Equatable {
         case refused(String)
     }
 
-    mutating func handle(_ key: Key) -> Outcome {
+    mutating func handle(_ key: Key, keymap: Keymap = .standard) -> Outcome {
         let last = max(0, visibleOptions.count - 1)
-        switch key {
-        case .down, .control("n"): selection = min(selection + 1, last)
-        case .up, .control("p"): selection = max(0, selection - 1)
-        case .pageDown: selection = min(selection + 10, last)
-        case .pageUp: selection = max(0, selection - 10)
-        case .enter:
+        switch keymap.command(for: key, in: .picker) {
+        case .next?: selection = min(selection + 1, last)
+        case .previous?: selection = max(0, selection - 1)
+        case .pageDown?: selection = min(selection + 10, last)
+        case .pageUp?: selection = max(0, selection - 10)
+        case .choose?:
             if let selectedOption { return .chosen(selectedOption) }
             let typed = filter.text.trimmingCharacters(in: .whitespaces)
             if acceptsTypedValue, !typed.isEmpty, !isLoading, visibleOptions.isEmpty || failure != nil { return .typed(typed) }
@@ -94,7 +94,7 @@ public struct ListPicker: Sendable, Equatable {
             return .refused("Nothing to choose.")
         default:
             let before = filter.text
-            _ = filter.handle(key)
+            _ = filter.handle(key, keymap: keymap)
             if filter.text != before {
                 selection = 0
                 return .filterChanged

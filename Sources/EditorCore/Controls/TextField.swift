@@ -13,36 +13,44 @@ public struct TextField: Sendable, Equatable {
 
     public var text: String { String(characters) }
 
-    /// Applies an editing key; false when the key is not an editing key.
-    public mutating func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character(let character):
-            insert(String(character))
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(characters.count, cursor + 1)
-        case .home, .control("a"): cursor = lineStart()
-        case .end, .control("e"): cursor = lineEnd()
-        case .backspace, .control("h"):
+    /// Applies an editing key (a command of the keymap's text mode, else a character to type);
+    /// false when the key does neither.
+    public mutating func handle(_ key: Key, keymap: Keymap = .standard) -> Bool {
+        if let command = keymap.command(for: key, in: .text), perform(command) { return true }
+        guard case .character(let character) = key else { return false }
+        insert(String(character))
+        return true
+    }
+
+    /// Runs a text command; false when it is not one, or does not apply (a line up in a
+    /// single line).
+    public mutating func perform(_ command: Command) -> Bool {
+        switch command {
+        case .cursorLeft: cursor = max(0, cursor - 1)
+        case .cursorRight: cursor = min(characters.count, cursor + 1)
+        case .lineStart: cursor = lineStart()
+        case .lineEnd: cursor = lineEnd()
+        case .deleteBackward:
             guard cursor > 0 else { return true }
             characters.remove(at: cursor - 1)
             cursor -= 1
-        case .delete:
+        case .deleteForward:
             guard cursor < characters.count else { return true }
             characters.remove(at: cursor)
-        case .control("w"), .alt("\u{7F}"):
+        case .deleteWord:
             let start = wordStart(before: cursor)
             characters.removeSubrange(start..<cursor)
             cursor = start
-        case .control("u"):
+        case .deleteToLineStart:
             let start = lineStart()
             characters.removeSubrange(start..<cursor)
             cursor = start
-        case .control("k"):
+        case .deleteToLineEnd:
             characters.removeSubrange(cursor..<lineEnd())
-        case .alt("b"): cursor = wordStart(before: cursor)
-        case .alt("f"): cursor = wordEnd(after: cursor)
-        case .up where isMultiline: moveVertically(-1)
-        case .down where isMultiline: moveVertically(1)
+        case .wordLeft: cursor = wordStart(before: cursor)
+        case .wordRight: cursor = wordEnd(after: cursor)
+        case .lineUp where isMultiline: moveVertically(-1)
+        case .lineDown where isMultiline: moveVertically(1)
         default: return false
         }
         return true

@@ -7,6 +7,11 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// Alt (Meta) with a key: word-wise editing in text fields.
     case alt(Character)
+
+    /// A printable character, which typing would insert.
+    public var isCharacter: Bool {
+        if case .character = self { true } else { false }
+    }
 }
 
 /// A mouse action at a cell.

@@ -74,7 +74,7 @@ extension EditorState {
             if isOpen {
                 let titleWidth = min(24, summary.showMore.map { DisplayWidth.of($0.title) }.max() ?? 0)
                 for parameter in summary.showMore {
-                    let title = truncated(parameter.title, to: titleWidth)
+                    let title = TextFit.truncated(parameter.title, to: titleWidth)
                     let x = cardIndent + 2 + titleWidth + 2
                     lines.append(CardLine(segments: [
                         Segment(x: cardIndent + 2, text: title, style: .dim),
@@ -159,19 +159,5 @@ extension EditorState {
             rest = rest.dropFirst()
         }
         return (head, String(rest))
-    }
-
-    func truncated(_ text: String, to columns: Int) -> String {
-        guard DisplayWidth.of(SafeText.visible(text)) > columns else { return text }
-        guard columns > 1 else { return columns == 1 ? "…" : "" }
-        var out = ""
-        var used = 0
-        for character in text {
-            let w = DisplayWidth.of(SafeText.visible(String(character)))
-            if used + w > columns - 1 { break }
-            out.append(character)
-            used += w
-        }
-        return out + "…"
     }
 }

@@ -15,12 +15,10 @@ public struct EditorState: Sendable {
     public internal(set) var scroll = ScrollPosition()
     /// Actions whose Show More list is open.
     public internal(set) var expanded: Set<UUID> = []
-    public internal(set) var control: Control?
-    /// The action library, open to add an action.
-    public internal(set) var library: ActionLibrary?
-    public internal(set) var prompt: Prompt?
-    /// The first line of the help overlay on screen, while it is open.
-    public internal(set) var helpScroll: Int?
+    /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
+    public internal(set) var mode = EditorMode.normal
+    /// Which keys run which commands: the standard table, or as the user's config changed it.
+    public var keymap = Keymap.standard
     /// Edits an earlier session journaled and never saved, while the user decides.
     var recoveredDraft: ShortcutDocument?
     public internal(set) var message: Message?

@@ -87,27 +87,38 @@ extension EditorState {
     mutating func handleControl(_ key: Key) -> [EditorEffect] {
         guard var current = control else { return [] }
         current.error = nil
+        let command = keymap.command(for: key, in: keyMode)
         switch current.kind {
         case .field(var field):
-            if key == .escape {
+            switch command {
+            case .cancel?:
                 control = nil
                 return []
-            }
-            if key == .enter && !field.isMultiline || key == .control("d") && field.isMultiline {
+            case .confirm? where !field.isMultiline, .finish? where field.isMultiline:
                 return confirm(field.text)
+            case .confirm?:
+                field.insert("\n")
+            case .stepDown? where field.text.isEmpty && key.isCharacter:
+                // A character that steps down, typed into an empty field, starts a negative number.
+                _ = field.handle(key, keymap: keymap)
+            case .stepUp?, .stepDown?:
+                if let stepped = Self.step(field.text, by: command == .stepUp ? 1 : -1, parameter: current.parameter) {
+                    field = TextField(stepped)
+                } else {
+                    _ = field.handle(key, keymap: keymap)
+                }
+            default:
+                _ = field.handle(key, keymap: keymap)
             }
-            if key == .enter { field.insert("\n") }
-            else if let stepped = Self.step(field.text, key: key, parameter: current.parameter) { field = TextField(stepped) }
-            else { _ = field.handle(key) }
             current.kind = .field(field)
             control = current
             return []
         case .list(var picker):
-            if key == .escape {
+            if command == .cancel {
                 control = nil
                 return []
             }
-            let outcome = picker.handle(key)
+            let outcome = picker.handle(key, keymap: keymap)
             current.kind = .list(picker)
             control = current
             switch outcome {
@@ -123,18 +134,18 @@ extension EditorState {
             return []
         case .items(var list):
             if list.picker != nil { return handleItemPicker(key, list: list) }
-            switch key {
-            case .escape:
+            switch command {
+            case .cancel?:
                 control = nil
                 return []
-            case .up: list.selection = max(0, list.selection - 1)
-            case .down: list.selection = min(list.selection + 1, max(0, list.items.count - 1))
-            case .pageUp: list.moveSelected(by: -1)
-            case .pageDown: list.moveSelected(by: 1)
-            case .control("x"): list.removeSelected()
-            case .enter where !list.input.text.isEmpty:
+            case .previous?: list.selection = max(0, list.selection - 1)
+            case .next?: list.selection = min(list.selection + 1, max(0, list.items.count - 1))
+            case .moveItemUp?: list.moveSelected(by: -1)
+            case .moveItemDown?: list.moveSelected(by: 1)
+            case .removeItem?: list.removeSelected()
+            case .confirm? where !list.input.text.isEmpty:
                 current.error = list.addTyped(timeZone: displayContext.timeZone)
-            case .enter, .control("d"):
+            case .confirm?, .finish?:
                 switch list.finished() {
                 case .success(let value):
                     control = nil
@@ -142,20 +153,23 @@ extension EditorState {
                 case .failure(let failure):
                     current.error = failure.reason
                 }
-            case .tab where list.pickerSource != nil, .character where list.pickerSource != nil:
-                // Items from a query are picked: typing (or Tab, to browse) opens the picker.
+            default:
+                // Items from a query are picked: typing (or the pick key, to browse) opens the picker.
+                let picks = command == .pick || (command == nil && key.isCharacter)
+                guard let source = list.pickerSource, picks else {
+                    _ = list.input.handle(key, keymap: keymap)
+                    break
+                }
                 if let reason = list.fullReason {
                     current.error = reason
                     break
                 }
-                var picker = ListPicker(source: list.pickerSource!, options: [])
-                if case .character = key { _ = picker.filter.handle(key) }
+                var picker = ListPicker(source: source, options: [])
+                if command == nil { _ = picker.filter.handle(key, keymap: keymap) }
                 list.picker = picker
                 current.kind = .items(list)
                 control = current
                 return askForOptions()
-            default:
-                _ = list.input.handle(key)
             }
             current.kind = .items(list)
             control = current
@@ -168,13 +182,13 @@ extension EditorState {
     private mutating func handleItemPicker(_ key: Key, list: ItemList) -> [EditorEffect] {
         guard var current = control, var picker = list.picker else { return [] }
         var list = list
-        if key == .escape {
+        if keymap.command(for: key, in: .picker) == .cancel {
             list.picker = nil
             current.kind = .items(list)
             control = current
             return []
         }
-        let outcome = picker.handle(key)
+        let outcome = picker.handle(key, keymap: keymap)
         list.picker = picker
         var added: IntentValue?
         switch outcome {
@@ -242,15 +256,9 @@ extension EditorState {
         }
     }
 
-    /// `+`/`-` and ↑/↓ step a whole number (within its range); nil when the key is not a step.
-    static func step(_ text: String, key: Key, parameter: ParameterDefinition) -> String? {
+    /// Steps a whole number by one (within its range); nil when the parameter is not one.
+    static func step(_ text: String, by delta: Int, parameter: ParameterDefinition) -> String? {
         guard case .int = parameter.type else { return nil }
-        let delta: Int
-        switch key {
-        case .character("+"), .up: delta = 1
-        case .character("-") where !text.isEmpty, .down: delta = -1
-        default: return nil
-        }
         // The text may hold Int.max (from a file): step to the edge, never past it.
         let (stepped, overflow) = (Int(text.trimmingCharacters(in: .whitespaces)) ?? 0).addingReportingOverflow(delta)
         var value = overflow ? (delta > 0 ? Int.max : Int.min) : stepped

@@ -19,23 +19,7 @@ extension EditorState {
         case .mouse(let mouse):
             effects = handle(mouse)
         case .paste(let text):
-            if var open = library {
-                open.filter.insert(text)
-                open.selection = 0
-                library = open
-            } else if case .field(var field)? = control?.kind {
-                field.insert(text)
-                control?.kind = .field(field)
-            } else if case .items(var list)? = control?.kind {
-                list.input.insert(text)
-                control?.kind = .items(list)
-            } else if case .list(var picker)? = control?.kind {
-                picker.filter.insert(text)
-                control?.kind = .list(picker)
-                effects = filterChanged()
-            } else {
-                message = .info("To paste, open a placeholder with Enter first.")
-            }
+            effects = paste(text)
         case let .queryResult(id, result):
             receive(queryID: id, result)
         case .timer(.journal):
@@ -81,123 +65,158 @@ extension EditorState {
     // MARK: Keys
 
     private mutating func handle(_ key: Key) -> [EditorEffect] {
-        if let prompt { return answer(prompt, with: key) }
-        if let helpScroll {
-            switch key {
-            case .down, .character("j"): self.helpScroll = min(helpScroll + 1, maximumHelpScroll)
-            case .up, .character("k"): self.helpScroll = max(0, helpScroll - 1)
-            case .pageDown, .character(" "): self.helpScroll = min(helpScroll + max(1, regions.bodyHeight - 2), maximumHelpScroll)
-            case .pageUp: self.helpScroll = max(0, helpScroll - max(1, regions.bodyHeight - 2))
-            default: self.helpScroll = nil
-            }
+        switch mode {
+        case .prompt(let prompt): return answer(prompt, with: key)
+        case .help(let scroll):
+            scrollHelp(from: scroll, command: keymap.command(for: key, in: .help))
             return []
+        case .actionLibrary: return handleLibrary(key)
+        case .control: return handleControl(key)
+        case .normal:
+            message = nil
+            guard let command = keymap.command(for: key, in: .editor) else { return [] }
+            if isReadOnly && command.changesTheDocument { return refuseInReadOnly() }
+            return run(command)
         }
-        if library != nil { return handleLibrary(key) }
-        if control != nil { return handleControl(key) }
-        message = nil
-        if isReadOnly && Self.changesTheDocument(key) { return refuseInReadOnly() }
-        switch key {
-        case .tab, .right, .character("l"): moveFocus(by: 1)
-        case .backTab, .left, .character("h"): moveFocus(by: -1)
-        case .down, .character("j"): moveToAction(focus.action + 1)
-        case .up, .character("k"): moveToAction(focus.action - 1)
-        case .pageDown, .control("f"): moveToAction(focus.action + pageSize)
-        case .pageUp, .control("b"): moveToAction(focus.action - pageSize)
-        case .home, .character("g"): moveToAction(0)
-        case .end, .character("G"): moveToAction(document.actions.count - 1)
-        case .enter: return openControl()
-        case .backspace, .delete: return clearFocusedValue()
-        case .character("m"), .character(" "): toggleShowMore()
-        case .character("a"):
-            library = ActionLibrary(registry: registry)
-        case .character("u"): return undo()
-        case .control("r"): return redo()
-        case .character("d"): return deleteFocusedAction()
-        case .character("D"): return duplicateFocusedAction()
-        case .character("K"): return moveFocusedAction(by: -1)
-        case .character("J"): return moveFocusedAction(by: 1)
-        case .control("s"): return [.save(document, overwriting: false)]
-        case .character("?"): helpScroll = 0
-        case .character("q"), .control("q"):
+    }
+
+    /// The commands of the editor's normal mode.
+    mutating func run(_ command: Command) -> [EditorEffect] {
+        switch command {
+        case .nextPlaceholder: moveFocus(by: 1)
+        case .previousPlaceholder: moveFocus(by: -1)
+        case .nextAction: moveToAction(focus.action + 1)
+        case .previousAction: moveToAction(focus.action - 1)
+        case .pageDown: moveToAction(focus.action + pageSize)
+        case .pageUp: moveToAction(focus.action - pageSize)
+        case .first: moveToAction(0)
+        case .last: moveToAction(document.actions.count - 1)
+        case .edit: return openControl()
+        case .clearValue: return clearFocusedValue()
+        case .toggleShowMore: toggleShowMore()
+        case .addAction: library = ActionLibrary(registry: registry)
+        case .undo: return undo()
+        case .redo: return redo()
+        case .deleteAction: return deleteFocusedAction()
+        case .duplicateAction: return duplicateFocusedAction()
+        case .moveActionUp: return moveFocusedAction(by: -1)
+        case .moveActionDown: return moveFocusedAction(by: 1)
+        case .save: return [.save(document, overwriting: false)]
+        case .help: helpScroll = 0
+        case .quit:
             if isDirty {
                 prompt = .quitWithChanges
                 return []
             }
             return [.quit]
-        case .escape: break
         default: break
         }
         return []
     }
 
-    /// The keys of the normal mode that edit or save: refused while read-only.
-    static func changesTheDocument(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .backspace, .delete, .control("s"), .control("r"),
-             .character("a"), .character("u"), .character("d"), .character("D"), .character("K"), .character("J"):
-            true
-        default:
-            false
+    /// The help scrolls with its keys; any other key closes it.
+    private mutating func scrollHelp(from scroll: Int, command: Command?) {
+        let page = max(1, regions.bodyHeight - 2)
+        switch command {
+        case .next?: helpScroll = min(scroll + 1, maximumHelpScroll)
+        case .previous?: helpScroll = max(0, scroll - 1)
+        case .pageDown?: helpScroll = min(scroll + page, maximumHelpScroll)
+        case .pageUp?: helpScroll = max(0, scroll - page)
+        case .first?: helpScroll = 0
+        case .last?: helpScroll = maximumHelpScroll
+        default: helpScroll = nil
         }
     }
 
+    /// Pasted text goes where typing would go; the cards have nowhere to put it.
+    private mutating func paste(_ text: String) -> [EditorEffect] {
+        switch mode {
+        case .actionLibrary(var open):
+            open.filter.insert(text)
+            open.selection = 0
+            library = open
+        case .control(var current):
+            switch current.kind {
+            case .field(var field):
+                field.insert(text)
+                current.kind = .field(field)
+            case .items(var list) where list.picker == nil:
+                list.input.insert(text)
+                current.kind = .items(list)
+            case .items(var list):
+                list.picker?.filter.insert(text)
+                current.kind = .items(list)
+            case .list(var picker):
+                picker.filter.insert(text)
+                current.kind = .list(picker)
+            }
+            control = current
+            return filterChanged()
+        case .prompt(.saveElsewhere(var field)):
+            field.insert(text)
+            prompt = .saveElsewhere(field)
+        case .normal, .help, .prompt:
+            message = .info("To paste, open a placeholder with Enter first.")
+        }
+        return []
+    }
+
     private mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
-        switch (current, key) {
-        case (.quitWithChanges, .character("s")), (.quitWithChanges, .control("s")):
+        let command = keymap.command(for: key, in: keyMode)
+        switch (current, command) {
+        case (.quitWithChanges, .saveAndQuit?):
             quitsAfterSave = true
             return [.save(document, overwriting: false)]
-        case (.quitWithChanges, .character("d")):
+        case (.quitWithChanges, .discardAndQuit?):
             prompt = nil
             return [.discardJournal, .quit]
-        case (.saveConflict, .character("o")):
+        case (.saveConflict, .overwrite?):
             prompt = nil
             return [.save(document, overwriting: true)]
-        case (.saveConflict, .character("r")):
+        case (.saveConflict, .reload?):
             prompt = nil
             quitsAfterSave = false
             return [.reload]
-        case (.saveConflict, .character("w")):
+        case (.saveConflict, .saveElsewhere?):
             prompt = .saveElsewhere(TextField())
+        case (.saveElsewhere, .confirm?):
+            guard case .saveElsewhere(let field) = current else { return [] }
+            let destination = field.text.trimmingCharacters(in: .whitespaces)
+            guard !destination.isEmpty else { return [] }
+            return [.saveElsewhere(document, to: destination)]
+        case (.saveElsewhere, .cancel?):
+            prompt = nil
+            quitsAfterSave = false
+            message = .info("Not saved.")
         case (.saveElsewhere(var field), _):
-            switch key {
-            case .enter:
-                let destination = field.text.trimmingCharacters(in: .whitespaces)
-                guard !destination.isEmpty else { return [] }
-                return [.saveElsewhere(document, to: destination)]
-            case .escape:
-                prompt = nil
-                quitsAfterSave = false
-                message = .info("Not saved.")
-            default:
-                if field.handle(key) { prompt = .saveElsewhere(field) }
-            }
-        case (.lockedElsewhere, .character("r")):
+            if field.handle(key, keymap: keymap) { prompt = .saveElsewhere(field) }
+        case (.lockedElsewhere, .readOnly?):
             prompt = nil
             message = .info("Read-only: moving and reading work; edits and ^S do not.")
-        case (.lockedElsewhere, .character("o")):
+        case (.lockedElsewhere, .openAnyway?):
             prompt = nil
             isReadOnly = false
             message = .info("Editing anyway. If the other editor saves first, ^S asks before overwriting.")
-        case (.lockedElsewhere, .character("q")), (.lockedElsewhere, .escape):
+        case (.lockedElsewhere, .close?):
             prompt = nil
             return [.quit]
-        case (.recoverDraft, .character("r")):
+        case (.recoverDraft, .restore?):
             prompt = nil
             if let draft = recoveredDraft { restore(draft) }
             recoveredDraft = nil
             message = .info("Recovered the unsaved edits. ^S saves them.")
             return [.schedule(.journal, afterSeconds: 1)]
-        case (.recoverDraft, .character("d")):
+        case (.recoverDraft, .discard?):
             prompt = nil
             recoveredDraft = nil
             message = .info("Discarded the unsaved edits.")
             return [.discardJournal]
-        case (.recoverDraft, .escape):
+        case (.recoverDraft, .later?):
             // Deciding later keeps the journal: the next open offers it again.
             prompt = nil
             recoveredDraft = nil
             message = .info("The unsaved edits stay in the recovery journal.")
-        case (_, .escape), (_, .character("n")):
+        case (.quitWithChanges, .stay?), (.saveConflict, .stay?):
             prompt = nil
             quitsAfterSave = false
             message = current == .saveConflict ? .info("Not saved. The file on disk was changed by someone else.") : nil
@@ -368,9 +387,10 @@ extension EditorState {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent) -> [EditorEffect] {
-        if helpScroll != nil {
+        if let helpScroll {
             // The help scrolls under the wheel; a click closes it.
-            return handle(mouse.kind == .wheelDown ? .down : mouse.kind == .wheelUp ? .up : .escape)
+            scrollHelp(from: helpScroll, command: mouse.kind == .wheelDown ? .next : mouse.kind == .wheelUp ? .previous : nil)
+            return []
         }
         switch mouse.kind {
         case .wheelDown:

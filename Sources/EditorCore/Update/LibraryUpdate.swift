@@ -7,15 +7,15 @@ extension EditorState {
     /// action after the focused one.
     mutating func handleLibrary(_ key: Key) -> [EditorEffect] {
         guard var open = library else { return [] }
-        switch key {
-        case .escape:
+        switch keymap.command(for: key, in: .actionLibrary) {
+        case .close?:
             library = nil
             return []
-        case .down, .control("n"): open.selection = min(open.selection + 1, max(0, open.matches.count - 1))
-        case .up, .control("p"): open.selection = max(0, open.selection - 1)
-        case .pageDown: open.selection = min(open.selection + 10, max(0, open.matches.count - 1))
-        case .pageUp: open.selection = max(0, open.selection - 10)
-        case .enter:
+        case .next?: open.selection = min(open.selection + 1, max(0, open.matches.count - 1))
+        case .previous?: open.selection = max(0, open.selection - 1)
+        case .pageDown?: open.selection = min(open.selection + 10, max(0, open.matches.count - 1))
+        case .pageUp?: open.selection = max(0, open.selection - 10)
+        case .choose?:
             guard let entry = open.selectedEntry else { return [] }
             library = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
@@ -24,7 +24,7 @@ extension EditorState {
             return effects
         default:
             let before = open.filter.text
-            _ = open.filter.handle(key)
+            _ = open.filter.handle(key, keymap: keymap)
             if open.filter.text != before { open.selection = 0 }
         }
         library = open

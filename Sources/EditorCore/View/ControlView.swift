@@ -40,12 +40,10 @@ extension EditorState {
         guard let control, controlHeight > 0 else { return }
         let top = regions.bodyTop + cardRows
         let bottom = top + controlHeight
-        canvas.fill(x: 0, y: top, width: width, height: controlHeight)
-        var row = top
         var title = control.parameter.title
         if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
-        canvas.drawTitledRule(title, y: row)
-        row += 1
+        TitledPanel(title: title).draw(into: &canvas, area: Rect(x: 0, y: top, width: width, height: controlHeight))
+        let row = top + 1
         // The status takes the last lines; a panel too short for all of them shows the first.
         let statusRow = max(row, bottom - controlStatus.lines.count)
         switch control.kind {
@@ -90,49 +88,27 @@ extension EditorState {
 
     /// A filter line and the options under it, scrolled to keep the selection in view.
     private func drawPicker(_ picker: ListPicker, into canvas: inout Canvas, top: Int, statusRow: Int) {
-        var row = top
-        canvas.draw("filter: ", x: 1, y: row, style: .dim)
-        canvas.draw(picker.filter.text, x: 9, y: row, limit: max(0, width - 10))
-        let cursorX = 9 + DisplayWidth.of(SafeText.visible(picker.filter.text))
-        canvas.restyle(x: cursorX, y: row, width: 1) { $0 = Style(.focus, reverse: true) }
-        row += 1
+        let area = Rect(x: 1, y: top, width: width - 2, height: statusRow - top)
+        InputLine(label: "filter: ", field: picker.filter).draw(into: &canvas, area: area)
+        let listArea = area.droppingTop(1)
         let options = picker.visibleOptions
-        let rows = max(0, statusRow - row)
-        let first = max(0, min(picker.selection - rows + 1, options.count - rows))
-        for (offset, option) in options.dropFirst(first).prefix(rows).enumerated() {
-            let index = first + offset
-            let y = row + offset
-            let selected = index == picker.selection
-            canvas.draw(selected ? "▸ " : "  ", x: 1, y: y, style: .accent)
-            let used = canvas.draw(option.title, x: 3, y: y, style: selected ? Style(.selection, bold: true) : .text,
-                                   limit: max(0, width - 4))
-            if let subtitle = option.subtitle {
-                canvas.draw("  " + subtitle, x: 3 + used, y: y, style: .dim, limit: max(0, width - 4 - used))
-            }
-        }
-        if options.isEmpty && !picker.isLoading && picker.failure == nil && rows > 0 {
-            canvas.draw("No matches", x: 3, y: row, style: .dim)
+        ListView(rows: options.map { ListView.Row(title: $0.title, detail: $0.subtitle) }, selected: picker.selection)
+            .draw(into: &canvas, area: listArea)
+        if options.isEmpty && !picker.isLoading && picker.failure == nil && listArea.height > 0 {
+            canvas.draw("No matches", x: 3, y: listArea.y, style: .dim)
         }
     }
 
     /// The items of an array, numbered, and the line to type the next one into.
     private func drawItems(_ list: ItemList, into canvas: inout Canvas, top: Int, statusRow: Int) {
-        let row = top
-        let rows = max(0, statusRow - row - 1)
-        let first = max(0, min(list.selection - rows + 1, list.items.count - rows))
-        for (offset, item) in list.items.dropFirst(first).prefix(rows).enumerated() {
-            let index = first + offset
-            let selected = index == list.selection
-            canvas.draw(selected ? "▸ " : "  ", x: 1, y: row + offset, style: .accent)
-            canvas.draw("\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind, context: displayContext),
-                        x: 3, y: row + offset, style: selected ? Style(.selection, bold: true) : .text, limit: max(0, width - 4))
+        let listArea = Rect(x: 1, y: top, width: width - 2, height: statusRow - top - 1)
+        let rows = list.items.enumerated().map { index, item in
+            ListView.Row(title: "\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind,
+                                                                 context: displayContext))
         }
-        if list.items.isEmpty && rows > 0 { canvas.draw("No items yet", x: 3, y: row, style: .dim) }
-        let inputRow = statusRow - 1
-        canvas.draw("+ ", x: 1, y: inputRow, style: .accent)
-        canvas.draw(list.input.text, x: 3, y: inputRow, limit: max(0, width - 4))
-        canvas.restyle(x: 3 + DisplayWidth.of(SafeText.visible(list.input.text)), y: inputRow, width: 1) {
-            $0 = Style(.focus, reverse: true)
-        }
+        ListView(rows: rows, selected: list.selection).draw(into: &canvas, area: listArea)
+        if list.items.isEmpty && listArea.height > 0 { canvas.draw("No items yet", x: 3, y: top, style: .dim) }
+        InputLine(label: "+ ", labelStyle: .accent, field: list.input)
+            .draw(into: &canvas, area: Rect(x: 1, y: statusRow - 1, width: width - 2, height: 1))
     }
 }

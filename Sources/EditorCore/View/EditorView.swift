@@ -11,14 +11,14 @@ extension EditorState {
             return canvas
         }
         drawHeader(into: &canvas)
-        if regions.showsRules {
-            canvas.draw(String(repeating: "─", count: width), x: 0, y: 1, style: Style(.border))
-            canvas.draw(String(repeating: "─", count: width), x: 0, y: height - 2, style: Style(.border))
-        }
+        if regions.showsRules { canvas.drawFrameRules() }
         drawCards(into: &canvas)
-        drawControl(into: &canvas)
-        drawLibrary(into: &canvas)
-        drawHelp(into: &canvas)
+        switch mode {
+        case .control: drawControl(into: &canvas)
+        case .actionLibrary(let library): drawLibrary(library, into: &canvas)
+        case .help(let scroll): drawHelp(from: scroll, into: &canvas)
+        case .normal, .prompt: break
+        }
         drawFooter(into: &canvas)
         return canvas
     }
@@ -32,31 +32,7 @@ extension EditorState {
     }
 
     private func drawHeader(into canvas: inout Canvas) {
-        let marker = isDirty ? " ●" : ""
-        let right = fileLabel + marker
-        let rightWidth = min(DisplayWidth.of(SafeText.visible(right)), max(0, width / 2 - 1))
-        let nameWidth = max(1, width - rightWidth - 3)
-        canvas.draw(" " + truncated(document.name, to: nameWidth), x: 0, y: 0, style: Style(.header, bold: true))
-        if rightWidth > 0 {
-            let label = truncatedFromStart(fileLabel, to: max(0, rightWidth - DisplayWidth.of(marker)))
-            let x = width - 1 - DisplayWidth.of(SafeText.visible(label)) - DisplayWidth.of(marker)
-            canvas.draw(label, x: x, y: 0, style: .dim)
-            canvas.draw(marker, x: x + DisplayWidth.of(SafeText.visible(label)), y: 0, style: .accent)
-        }
-    }
-
-    private func truncatedFromStart(_ text: String, to columns: Int) -> String {
-        guard DisplayWidth.of(SafeText.visible(text)) > columns else { return text }
-        guard columns > 1 else { return "" }
-        var out = ""
-        var used = 0
-        for character in text.reversed() {
-            let w = DisplayWidth.of(SafeText.visible(String(character)))
-            if used + w > columns - 1 { break }
-            out = String(character) + out
-            used += w
-        }
-        return "…" + out
+        HeaderBar(title: document.name, label: fileLabel, marker: isDirty ? " ●" : "").draw(into: &canvas)
     }
 
     private func drawCards(into canvas: inout Canvas) {
@@ -86,7 +62,6 @@ extension EditorState {
     }
 
     private func drawFooter(into canvas: inout Canvas) {
-        let row = regions.footerRow
         let (text, style): (String, Style) = if let prompt {
             (promptText(prompt), Style(.accent, bold: true))
         } else if let message {
@@ -94,44 +69,43 @@ extension EditorState {
         } else {
             (keyHints, .dim)
         }
-        canvas.draw(" " + truncated(text, to: max(0, width - 2)), x: 0, y: row, style: style)
+        FooterBar(text: text, style: style).draw(into: &canvas, row: regions.footerRow)
     }
 
+    /// The question and its answers, the answers' keys from the keymap.
     private func promptText(_ prompt: Prompt) -> String {
-        switch prompt {
-        case .quitWithChanges: "Unsaved changes: s save and quit · d discard and quit · Esc stay"
-        case .saveConflict: "Changed on disk: r reload · w save elsewhere · o overwrite · Esc keep editing"
-        case .lockedElsewhere(let holder): "Open in another editor (\(holder)): r read-only · o open anyway · q close"
-        case .saveElsewhere(let field): "Save as (a name or a path; Enter saves, Esc cancels): " + field.text + "▏"
+        let answers = keyHints
+        return switch prompt {
+        case .quitWithChanges: "Unsaved changes: " + answers
+        case .saveConflict: "Changed on disk: " + answers
+        case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
+        case .saveElsewhere(let field): "Save as (a name or a path; \(answers)): " + field.text + "▏"
         case .recoverDraft(let date):
-            "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): r restore · d discard · Esc later"
+            "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): " + answers
         }
     }
 
-    /// The keys that apply now, most useful first, cut to the width.
+    /// The keys that apply now, most useful first, from the keymap.
     var keyHints: String {
-        if helpScroll != nil { return "↑↓ scroll · any other key closes" }
-        if library != nil { return "type to search · ↑↓ choose · Enter add · Esc close" }
-        if let control {
-            switch control.kind {
-            case .field(let field):
-                return field.isMultiline ? "^D done · Esc cancel · ^W word · ^U line" : "Enter done · Esc cancel · ^W word · ^U line"
-            case .list:
-                return "↑↓ choose · type to filter · Enter done · Esc cancel"
-            case .items(let list) where list.picker != nil:
-                return "type to search · ↑↓ choose · Enter add · Esc back to the list"
-            case .items(let list) where list.pickerSource != nil:
-                return "type or Tab to pick · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
-            case .items:
-                return "type + Enter add · ↑↓ choose · ^X remove · PgUp/PgDn move · Enter done · Esc cancel"
+        keymap.footer(for: keyMode) { condition in
+            switch condition {
+            case .always: true
+            case .placeholderFocused: focus.slot != nil
+            case .showMoreClosed, .showMoreOpen:
+                if let summary = summary(of: focus.action), !summary.showMore.isEmpty {
+                    expanded.contains(document.actions[focus.action].id) == (condition == .showMoreOpen)
+                } else {
+                    false
+                }
+            case .singleLine, .multiline:
+                if case .field(let field)? = control?.kind { field.isMultiline == (condition == .multiline) } else { false }
+            case .picksItems, .typesItems:
+                if case .items(let list)? = control?.kind {
+                    (list.pickerSource != nil) == (condition == .picksItems)
+                } else {
+                    condition == .typesItems
+                }
             }
         }
-        var hints = ["Tab next", "Enter edit", "a add", "? keys"]
-        if focus.slot != nil { hints.append("⌫ clear") }
-        if let summary = summary(of: focus.action), !summary.showMore.isEmpty {
-            hints.append(document.actions.indices.contains(focus.action) && expanded.contains(document.actions[focus.action].id) ? "m less" : "m more")
-        }
-        hints += ["d delete", "D duplicate", "K/J move", "u undo", "^S save", "q quit"]
-        return hints.joined(separator: " · ")
     }
 }

@@ -1,0 +1,77 @@
+/// Everything a key can do, by name. The raw value is the command's name in the config file
+/// and in `shortcut-editor keys`; a command means what its mode's table says it means.
+public enum Command: String, Sendable, CaseIterable, Hashable {
+    // Moving
+    case nextPlaceholder = "next-placeholder"
+    case previousPlaceholder = "previous-placeholder"
+    case nextAction = "next-action"
+    case previousAction = "previous-action"
+    case next, previous
+    case pageDown = "page-down"
+    case pageUp = "page-up"
+    case first, last
+
+    // Editing
+    case edit
+    case clearValue = "clear-value"
+    case toggleShowMore = "toggle-show-more"
+    case addAction = "add-action"
+    case undo, redo
+    case deleteAction = "delete-action"
+    case duplicateAction = "duplicate-action"
+    case moveActionUp = "move-action-up"
+    case moveActionDown = "move-action-down"
+
+    // Controls and lists
+    case confirm, finish, cancel, close, choose
+    case stepUp = "step-up"
+    case stepDown = "step-down"
+    case pick
+    case removeItem = "remove-item"
+    case moveItemUp = "move-item-up"
+    case moveItemDown = "move-item-down"
+
+    // Text
+    case cursorLeft = "cursor-left"
+    case cursorRight = "cursor-right"
+    case lineStart = "line-start"
+    case lineEnd = "line-end"
+    case lineUp = "line-up"
+    case lineDown = "line-down"
+    case wordLeft = "word-left"
+    case wordRight = "word-right"
+    case deleteBackward = "delete-backward"
+    case deleteForward = "delete-forward"
+    case deleteWord = "delete-word"
+    case deleteToLineStart = "delete-to-line-start"
+    case deleteToLineEnd = "delete-to-line-end"
+
+    // Files and the library
+    case save, help, quit
+    case open, new, rename, duplicate, delete
+    case yes
+
+    // Answers to prompts
+    case saveAndQuit = "save-and-quit"
+    case discardAndQuit = "discard-and-quit"
+    case stay
+    case reload
+    case saveElsewhere = "save-elsewhere"
+    case overwrite
+    case readOnly = "read-only"
+    case openAnyway = "open-anyway"
+    case restore, discard, later
+}
+
+extension Command {
+    /// Commands of the editor's normal mode that edit or save: refused while read-only.
+    var changesTheDocument: Bool {
+        switch self {
+        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction,
+             .moveActionUp, .moveActionDown:
+            true
+        default:
+            false
+        }
+    }
+}

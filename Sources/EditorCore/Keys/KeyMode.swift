@@ -1,0 +1,51 @@
+/// Where the keyboard is: each mode has its own table of bindings, so one key can mean
+/// different things in the editor, a picker or a prompt. The raw value is the mode's name in
+/// the config file (`[keys.editor]`).
+public enum KeyMode: String, Sendable, CaseIterable, Hashable {
+    case editor
+    case help
+    case actionLibrary = "action-library"
+    case field
+    case picker
+    case items
+    /// Typing into any text: the fields, filters and name prompts fall back to it.
+    case text
+    case browser
+    case naming
+    case confirmDelete = "confirm-delete"
+    case quitPrompt = "quit-prompt"
+    case conflictPrompt = "conflict-prompt"
+    case lockPrompt = "lock-prompt"
+    case recoveryPrompt = "recovery-prompt"
+    case saveAsPrompt = "save-as-prompt"
+
+    /// How the help, the README and `shortcut-editor keys` head the mode's table.
+    public var title: String {
+        switch self {
+        case .editor: "Editor"
+        case .help: "Help (this list)"
+        case .actionLibrary: "Action library (a)"
+        case .field: "Text, number or date control"
+        case .picker: "List of options"
+        case .items: "List of items"
+        case .text: "Typing, in every field and filter"
+        case .browser: "Library browser"
+        case .naming: "Naming a shortcut (browser)"
+        case .confirmDelete: "Confirming a delete (browser)"
+        case .quitPrompt: "Quitting with unsaved changes"
+        case .conflictPrompt: "The file changed on disk"
+        case .lockPrompt: "Open in another editor"
+        case .recoveryPrompt: "Unsaved edits found"
+        case .saveAsPrompt: "Save as"
+        }
+    }
+
+    /// The mode whose bindings apply when this one has none for a key: typing in a control,
+    /// a filter or a prompt edits its text.
+    public var fallback: KeyMode? {
+        switch self {
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt: .text
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Which key runs which command, mode by mode: the tables the editor dispatches on and the
+/// help, the footer and the README are generated from, so what they say cannot drift from
+/// what the keys do.
+public struct Keymap: Sendable {
+    /// Each mode's bindings, in the order the help lists them.
+    public private(set) var tables: [KeyMode: [KeyBinding]]
+    /// Each mode's footer, in order of usefulness.
+    public let footers: [KeyMode: [FooterHint]]
+    private var lookup: [KeyMode: [Key: Command]] = [:]
+
+    public init(tables: [KeyMode: [KeyBinding]], footers: [KeyMode: [FooterHint]]) {
+        self.tables = tables
+        self.footers = footers
+        reindex()
+    }
+
+    private mutating func reindex() {
+        lookup = tables.mapValues { bindings in
+            var commands: [Key: Command] = [:]
+            for binding in bindings {
+                for key in binding.keys where commands[key] == nil { commands[key] = binding.command }
+            }
+            return commands
+        }
+    }
+
+    /// The mode's bindings (empty for a mode without any).
+    public func bindings(in mode: KeyMode) -> [KeyBinding] {
+        tables[mode] ?? []
+    }
+
+    /// The command a key runs in the mode itself, without its fallback.
+    public func command(for key: Key, in mode: KeyMode) -> Command? {
+        lookup[mode]?[key]
+    }
+
+    /// The keys bound to a command in a mode or, failing that, in the mode's fallback.
+    public func keys(for command: Command, in mode: KeyMode) -> [Key] {
+        if let binding = bindings(in: mode).first(where: { $0.command == command }) { return binding.keys }
+        return mode.fallback.map { keys(for: command, in: $0) } ?? []
+    }
+
+    /// Binds a command of a mode to other keys (none: unbound). A key taken from another
+    /// command of the same mode leaves that command, so the newest binding wins, as in helix.
+    public mutating func rebind(_ command: Command, in mode: KeyMode, to keys: [Key]) throws(KeymapError) {
+        guard var bindings = tables[mode], let index = bindings.firstIndex(where: { $0.command == command }) else {
+            throw .commandNotInMode(command.rawValue, mode)
+        }
+        var unique: [Key] = []
+        for key in keys where !unique.contains(key) { unique.append(key) }
+        for other in bindings.indices where other != index {
+            bindings[other].keys.removeAll { unique.contains($0) }
+        }
+        bindings[index].keys = unique
+        tables[mode] = bindings
+        reindex()
+    }
+
+    /// Keys bound to more than one command of a mode: none in a valid keymap.
+    public var conflicts: [(mode: KeyMode, key: Key, commands: [Command])] {
+        var found: [(KeyMode, Key, [Command])] = []
+        for mode in KeyMode.allCases {
+            var seen: [Key: [Command]] = [:]
+            var order: [Key] = []
+            for binding in bindings(in: mode) {
+                for key in binding.keys {
+                    if seen[key] == nil { order.append(key) }
+                    seen[key, default: []].append(binding.command)
+                }
+            }
+            for key in order where seen[key]!.count > 1 { found.append((mode, key, seen[key]!)) }
+        }
+        return found
+    }
+
+    /// The footer of a mode: the hints whose condition holds, each with the first key of each
+    /// of its commands ("K/J move"); a hint whose commands have all lost their keys is left out.
+    public func footer(for mode: KeyMode, where holds: (FooterHint.Condition) -> Bool) -> String {
+        var parts: [String] = []
+        for hint in footers[mode] ?? [] where hint.condition == .always || holds(hint.condition) {
+            if hint.commands.isEmpty {
+                parts.append(hint.label)
+                continue
+            }
+            let shown = hint.commands.compactMap { keys(for: $0, in: mode).first }.map(KeyName.display)
+            guard !shown.isEmpty else { continue }
+            // Arrows read as a pair ("↑↓"); other keys are told apart by a slash ("K/J").
+            let arrows: Set<String> = ["↑", "↓", "←", "→"]
+            parts.append(shown.joined(separator: shown.allSatisfy(arrows.contains) ? "" : "/") + " " + hint.label)
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The keys of a binding as the help shows them: "Tab → l".
+    public static func displayKeys(of binding: KeyBinding) -> String {
+        binding.keys.isEmpty ? "(unbound)" : binding.keys.map(KeyName.display).joined(separator: " ")
+    }
+}
+
+/// Why a keymap change was refused.
+public enum KeymapError: Error, Equatable, CustomStringConvertible {
+    case commandNotInMode(String, KeyMode)
+
+    public var description: String {
+        switch self {
+        case let .commandNotInMode(command, mode):
+            let known = Keymap.standard.bindings(in: mode).map(\.command.rawValue).joined(separator: ", ")
+            return "\"\(command)\" is not a command of [keys.\(mode.rawValue)]; expected one of: \(known)"
+        }
+    }
+}

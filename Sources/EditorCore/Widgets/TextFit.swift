@@ -1,0 +1,38 @@
+/// Text cut to a number of columns, with an ellipsis where something was left out. Widths
+/// are those of the text as drawn (control characters as their escapes).
+public enum TextFit {
+    /// The start of the text, ending in "…" when it did not fit.
+    public static func truncated(_ text: String, to columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        guard columns > 1 else { return columns == 1 ? "…" : "" }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = width(String(character))
+            if used + w > columns - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// The end of the text, starting with "…" when it did not fit: for paths, whose end says most.
+    public static func truncatedFromStart(_ text: String, to columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        guard columns > 1 else { return "" }
+        var out = ""
+        var used = 0
+        for character in text.reversed() {
+            let w = width(String(character))
+            if used + w > columns - 1 { break }
+            out = String(character) + out
+            used += w
+        }
+        return "…" + out
+    }
+
+    /// The columns the text takes once drawn.
+    public static func width(_ text: String) -> Int {
+        DisplayWidth.of(SafeText.visible(text))
+    }
+}
