@@ -1,0 +1,138 @@
+@testable import EditorCore
+import Testing
+
+/// The keymap is the one place keys are decided: its tables must be complete and
+/// unambiguous, and everything said about keys must come from them.
+@Suite struct KeymapTests {
+    @Test func everyBindingHasKeysAndADescription() {
+        for mode in KeyMode.allCases {
+            for binding in Keymap.standard.bindings(in: mode) {
+                #expect(!binding.keys.isEmpty, "\(mode.rawValue).\(binding.command.rawValue) has no key")
+                #expect(binding.description.count >= 4, "\(mode.rawValue).\(binding.command.rawValue) has no description")
+            }
+        }
+    }
+
+    @Test func noKeyIsBoundTwiceInAMode() {
+        let conflicts = Keymap.standard.conflicts.map { "\($0.mode.rawValue): \(KeyName.display($0.key)) → \($0.commands)" }
+        #expect(conflicts.isEmpty, "\(conflicts)")
+    }
+
+    @Test func noCommandIsListedTwiceInAMode() {
+        for mode in KeyMode.allCases {
+            let commands = Keymap.standard.bindings(in: mode).map(\.command)
+            #expect(Set(commands).count == commands.count, "\(mode.rawValue) lists a command twice")
+        }
+    }
+
+    @Test func everyFooterHintNamesACommandOfItsModeOrItsFallback() {
+        for (mode, hints) in Keymap.standard.footers {
+            for hint in hints {
+                for command in hint.commands {
+                    #expect(!Keymap.standard.keys(for: command, in: mode).isEmpty, "\(mode.rawValue) footer names \(command.rawValue)")
+                }
+            }
+        }
+    }
+
+    @Test func everyKeyNameRoundTripsInBothSpellings() {
+        let keys = KeyMode.allCases.flatMap { Keymap.standard.bindings(in: $0) }.flatMap(\.keys)
+        for key in keys {
+            #expect(KeyName.parse(KeyName.config(key)) == key, "config name \(KeyName.config(key))")
+            #expect(KeyName.parse(KeyName.display(key)) == key, "display name \(KeyName.display(key))")
+        }
+    }
+
+    @Test func keyNamesAcceptTheUsualSpellings() {
+        #expect(KeyName.parse("C-s") == .control("s"))
+        #expect(KeyName.parse("Ctrl-S") == .control("s"))
+        #expect(KeyName.parse("ctrl+x") == .control("x"))
+        #expect(KeyName.parse("^R") == .control("r"))
+        #expect(KeyName.parse("A-b") == .alt("b"))
+        #expect(KeyName.parse("Alt-Backspace") == .alt("\u{7F}"))
+        #expect(KeyName.parse("PageDown") == .pageDown)
+        #expect(KeyName.parse("ret") == .enter)
+        #expect(KeyName.parse("S-Tab") == .backTab)
+        #expect(KeyName.parse("J") == .character("J"))
+        #expect(KeyName.parse("é") == .character("é"))
+        #expect(KeyName.parse("hyper-x") == nil)
+        #expect(KeyName.parse("C-1") == nil)
+        #expect(KeyName.parse("") == nil)
+        #expect(KeyName.parse(" ") == nil)
+    }
+
+    @Test func rebindingTakesTheKeyFromTheCommandThatHadIt() throws {
+        var keymap = Keymap.standard
+        try keymap.rebind(.nextAction, in: .editor, to: [.character("n"), .character("d")])
+        #expect(keymap.command(for: .character("n"), in: .editor) == .nextAction)
+        #expect(keymap.command(for: .character("d"), in: .editor) == .nextAction)
+        #expect(keymap.command(for: .character("j"), in: .editor) == nil, "the old keys are unbound")
+        #expect(keymap.keys(for: .deleteAction, in: .editor).isEmpty, "d moved to next-action")
+        #expect(keymap.conflicts.isEmpty)
+        // The footer leaves out a command that has no key left, and shows the new keys.
+        let footer = keymap.footer(for: .editor) { _ in false }
+        #expect(!footer.contains("delete"))
+    }
+
+    @Test func aCommandOfAnotherModeIsRefusedWithTheCommandsItHas() {
+        #expect(throws: KeymapError.commandNotInMode("edit", .browser)) {
+            var keymap = Keymap.standard
+            try keymap.rebind(.edit, in: .browser, to: [.character("e")])
+        }
+        let message = KeymapError.commandNotInMode("edit", .browser).description
+        #expect(message.contains("[keys.browser]") && message.contains("open, new"))
+    }
+
+    @Test func theFooterShowsTheFirstKeyOfEachCommand() throws {
+        var keymap = Keymap.standard
+        #expect(keymap.footer(for: .quitPrompt) { _ in true } == "s save and quit · d discard and quit · Esc stay")
+        try keymap.rebind(.saveAndQuit, in: .quitPrompt, to: [.character("y")])
+        #expect(keymap.footer(for: .quitPrompt) { _ in true } == "y save and quit · d discard and quit · Esc stay")
+        #expect(keymap.footer(for: .editor) { _ in false }.hasPrefix("Tab next · Enter edit · a add · ? keys · d delete"))
+    }
+
+    @Test func theConfigListingReadsBackToTheSameKeymap() throws {
+        // `shortcut-editor keys` prints this; each line must parse to the binding it shows.
+        for line in Keymap.standard.configText.split(separator: "\n") where line.contains("=") {
+            let keys = line.split(separator: "[")[1].split(separator: "]")[0].split(separator: ",")
+            for name in keys {
+                let unquoted = name.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+                    .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+                #expect(KeyName.parse(unquoted) != nil, "\(line)")
+            }
+        }
+    }
+}
+
+/// A remapped key does what the command does, everywhere the key is read.
+@Suite struct RemappedKeyTests {
+    @Test func aRemappedKeyMovesAndTheOldOneDoesNothing() throws {
+        var scenario = Scenario([.trails(["activity": .hiking]), .trails(["activity": .biking])])
+        try scenario.state.keymap.rebind(.nextAction, in: .editor, to: [.character("n")])
+        scenario.press(.character("j"))
+        #expect(scenario.state.focus.action == 0)
+        scenario.press(.character("n"))
+        #expect(scenario.state.focus.action == 1)
+    }
+
+    @Test func aRemappedTextKeyWorksInEveryField() throws {
+        var keymap = Keymap.standard
+        try keymap.rebind(.deleteWord, in: .text, to: [.control("y")])
+        var field = TextField("two words")
+        let handled = field.handle(.control("y"), keymap: keymap)
+        #expect(handled && field.text == "two ")
+        let oldKey = field.handle(.control("w"), keymap: keymap)
+        #expect(!oldKey && field.text == "two ", "^W is no longer bound")
+    }
+
+    @Test func aRemappedPromptAnswerAnswersIt() throws {
+        var scenario = Scenario([.trails(["activity": .hiking])])
+        try scenario.state.keymap.rebind(.discardAndQuit, in: .quitPrompt, to: [.character("x")])
+        scenario.press(.character("d"))
+        scenario.press(.character("q"))
+        #expect(scenario.state.prompt == .quitWithChanges)
+        #expect(scenario.screen.contains("x discard and quit"))
+        scenario.press(.character("x"))
+        #expect(scenario.effects.contains(.quit))
+    }
+}
