@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The config file is TOML; parsing it by hand would be the one part nobody maintains.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "IntentKit"),
@@ -21,6 +23,8 @@ let package = Package(
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "IntentKit"]),
+        // The user's config file (keys, colours) read into settings for the editor.
+        .target(name: "UserConfig", dependencies: ["EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         .executableTarget(
@@ -32,6 +36,7 @@ let package = Package(
                 "EditorCore",
                 "AppShell",
                 "TerminalUI",
+                "UserConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +90,10 @@ let package = Package(
         .testTarget(
             name: "AppShellTests",
             dependencies: ["AppShell", "EditorCore", "ShortcutStore", "IntentKit", "DemoIntents"]
+        ),
+        .testTarget(
+            name: "UserConfigTests",
+            dependencies: ["UserConfig", "EditorCore"]
         ),
         .testTarget(
             name: "TerminalUITests",

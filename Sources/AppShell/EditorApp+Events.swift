@@ -95,7 +95,9 @@ extension EditorApp {
     func showBrowser() {
         let size = terminal.size
         var browser = LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height)
+        browser.keymap = keymap
         _ = browser.update(.listed(store.library.list()))
+        if let notice = takeNotice() { browser.show(.error(notice)) }
         screen = .browser(browser)
     }
 
@@ -113,6 +115,8 @@ extension EditorApp {
         let size = terminal.size
         var state = EditorState(document: opened.document, registry: registry, fileLabel: FileLabel.of(url),
                                 width: size.width, height: size.height, displayContext: displayContext)
+        state.keymap = keymap
+        if let notice = takeNotice() { state.show(.error(notice)) }
         if let first = opened.diagnostics.first {
             let more = opened.diagnostics.count > 1 ? " (and \(opened.diagnostics.count - 1) more; kept as they are)" : " (kept as it is)"
             state.show(.error(first.description + more))
@@ -125,6 +129,12 @@ extension EditorApp {
         }
         timers = [:]
         screen = .editor(state, opened.session, backToBrowser: backToBrowser)
+    }
+
+    /// The notice, the first time it is asked for.
+    private func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
     }
 
     // MARK: Effects

@@ -35,18 +35,25 @@ public final class EditorApp {
     let store: ShortcutStore
     let registry: IntentRegistry
     let displayContext: DisplayContext
+    let keymap: Keymap
+    /// Said once, on the first screen shown.
+    var notice: String?
     var screen: Screen
     let inbox: Inbox
     var timers: [TimerKind: ContinuousClock.Instant] = [:]
     /// The picker's query in flight; a newer one supersedes it (its answer would be dropped).
     var runningQuery: Task<Void, Never>?
 
+    /// `keymap` is the user's keys; `notice` is said on the first screen (a problem found in
+    /// the config file, say).
     public init(terminal: any TerminalDevice, store: ShortcutStore, registry: IntentRegistry,
-                displayContext: DisplayContext = .current) {
+                displayContext: DisplayContext = .current, keymap: Keymap = .standard, notice: String? = nil) {
         self.terminal = terminal
         self.store = store
         self.registry = registry
         self.displayContext = displayContext
+        self.keymap = keymap
+        self.notice = notice
         inbox = Inbox(waker: terminal.waker)
         let size = terminal.size
         screen = .browser(LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height))

@@ -20,8 +20,9 @@ public final class CursesTerminal: TerminalDevice {
     private let wakePipe: WakePipe
 
     /// Takes over the terminal. Fails, without touching the screen, when standard input or
-    /// output is not a terminal or `TERM` names nothing this system knows.
-    public init(environment: [String: String]) throws(TerminalError) {
+    /// output is not a terminal or `TERM` names nothing this system knows. `colors` are the
+    /// user's choices over the built-in palette.
+    public init(environment: [String: String], colors: [Role: TerminalColor] = [:]) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .unusableTerminal("TERM is not set") }
@@ -67,7 +68,7 @@ public final class CursesTerminal: TerminalDevice {
         let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
         if wantsColor { start_color() }
         let depth = ColorDepth.choose(environment: environment, hasColors: wantsColor, colors: Int(cncurses_colors()))
-        palette = Palette(depth: depth)
+        palette = Palette(depth: depth, choices: colors)
         if depth != .none {
             use_default_colors()
             for role in Role.allCases {

@@ -24,14 +24,32 @@ public struct Palette: Sendable {
     }
 
     public let depth: ColorDepth
+    /// The user's colours (config file), over the built-in ones where the terminal has them.
+    public let choices: [Role: TerminalColor]
 
-    public init(depth: ColorDepth) {
+    public init(depth: ColorDepth, choices: [Role: TerminalColor] = [:]) {
         self.depth = depth
+        self.choices = choices
+    }
+
+    /// The look of a role: the built-in one, with the user's colour where one was chosen and
+    /// this terminal can show it. Attributes stay, so focus is still reversed in any colour.
+    public func look(of role: Role) -> Look {
+        var look = builtInLook(of: role)
+        switch (choices[role], depth) {
+        case (nil, _), (_, .none): break
+        case (.terminalDefault?, _): look.foreground = -1
+        case (.ansi(let number)?, _): look.foreground = Int16(number)
+        case (.indexed(let number)?, .full256): look.foreground = Int16(number)
+        case (.indexed(let number)?, .eight) where number < 8: look.foreground = Int16(number)
+        case (.indexed?, .eight): break
+        }
+        return look
     }
 
     // Colour numbers: 0–7 are the ANSI colours every terminal has; 256-colour picks are from
     // the xterm cube, chosen to read on dark and light backgrounds alike.
-    public func look(of role: Role) -> Look {
+    private func builtInLook(of role: Role) -> Look {
         switch depth {
         case .full256:
             switch role {
@@ -47,6 +65,7 @@ public struct Palette: Sendable {
             case .error: Look(foreground: 196, bold: true)
             case .escape: Look(foreground: 201, reverse: true)
             case .border: Look(foreground: 240)
+            case .variable: Look(foreground: 135, bold: true)
             }
         case .eight:
             switch role {
@@ -58,6 +77,7 @@ public struct Palette: Sendable {
             case .focus: Look(foreground: 6, reverse: true)
             case .error: Look(foreground: 1, bold: true)
             case .escape: Look(foreground: 5, reverse: true)
+            case .variable: Look(foreground: 5, bold: true)
             }
         case .none:
             switch role {
@@ -67,6 +87,7 @@ public struct Palette: Sendable {
             case .placeholderSet: Look(foreground: -1, underline: true)
             case .placeholderRequired: Look(foreground: -1, bold: true, underline: true)
             case .focus, .escape: Look(foreground: -1, reverse: true)
+            case .variable: Look(foreground: -1, bold: true, underline: true)
             }
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 import IntentKit
 import ShortcutStore
 import TerminalUI
+import UserConfig
 
 /// Starts the full-screen editor: takes the terminal, seeds a new library, opens the browser
 /// or a document, and turns how it ended into an exit status.
@@ -24,17 +25,20 @@ struct EditorLauncher {
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
+        let config = options.settings()
+        warnings += config.problems.map { "warning: \($0)" }
         // The terminal first: without one there is nothing to do, and nothing should be created.
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
+            terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment, colors: config.settings.colors)
         } catch {
             throw Self.fail(error.description, status: 2)
         }
         let outcome: EditorApp.Outcome
         do throws(StoreError) {
             let start = try startingPoint(path: path, library: library, isFirstRun: isFirstRun)
-            let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry)
+            let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry,
+                                keymap: config.settings.keymap, notice: Self.notice(for: config.problems))
             outcome = try app.run(from: start)
         } catch {
             terminal.close()
@@ -58,6 +62,16 @@ struct EditorLauncher {
         if isFirstRun { return .document(try SampleShortcut.seed(in: library), backToBrowser: true) }
         try library.prepare()
         return .browser
+    }
+
+    /// The first screen's message about a bad config file: its first problem, the file by its
+    /// name alone to fit the line, and where the rest are told (all of them, with the whole
+    /// path, go to standard error when the editor ends).
+    static func notice(for problems: [ConfigProblem]) -> String? {
+        guard var first = problems.first else { return nil }
+        first.file = URL(fileURLWithPath: first.file).lastPathComponent
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more: `shortcut-editor keys` lists them)" : ""
+        return "Config: \(first)\(more)"
     }
 
     /// Says why the editor could not start, in one line on standard error; the exit status

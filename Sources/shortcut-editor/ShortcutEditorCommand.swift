@@ -3,6 +3,7 @@ import DemoIntents
 import Foundation
 import IntentKit
 import ShortcutStore
+import UserConfig
 
 @main
 struct ShortcutEditorCommand: ParsableCommand {
@@ -14,7 +15,8 @@ struct ShortcutEditorCommand: ParsableCommand {
             and opens it). `shortcut-editor PATH` is `shortcut-editor edit PATH`.
             """,
         version: "0.1.0",
-        subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self],
+        subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self,
+                      KeysCommand.self],
         defaultSubcommand: BrowseCommand.self)
 
     static func main() {
@@ -41,7 +43,7 @@ struct ShortcutEditorCommand: ParsableCommand {
 
     /// Options every command takes, with a value; accepted before the command's name as after
     /// it (`shortcut-editor --library DIR show NAME`), as `git -C DIR` is.
-    static let globalOptionsWithValues: Set<String> = ["--library", "--catalog"]
+    static let globalOptionsWithValues: Set<String> = ["--library", "--catalog", "--config"]
 
     /// Puts the arguments in the order ArgumentParser reads: global options move behind the
     /// command's name, and `shortcut-editor PATH` becomes `edit PATH` — ArgumentParser cannot
@@ -104,6 +106,18 @@ struct LibraryOptions: ParsableArguments {
         "An intent catalog to load besides the library's (Apple's extract.actionsdata); repeatable.",
         valueName: "file"), completion: .file())
     var catalog: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The config file of keys and colours.",
+        discussion: "Default: $XDG_CONFIG_HOME/shortcut-editor/config.toml, else ~/.config/shortcut-editor/config.toml.",
+        valueName: "file"), completion: .file(extensions: ["toml"]))
+    var config: String?
+
+    /// The user's keys and colours, and what was wrong in the file (the defaults stand in).
+    func settings() -> ConfigReader.Result {
+        let url = ConfigLocation.url(explicit: config, environment: ProcessInfo.processInfo.environment)
+        return ConfigReader.read(url, required: config != nil)
+    }
 
     var resolved: Library { Library(root: Library.defaultRoot(option: library)) }
 

@@ -18,7 +18,9 @@ final class TmuxSession {
         // A clean environment: the test runner's own (SwiftPM sets NO_COLOR, for one) must not
         // leak into the program under test.
         var variables = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                         "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+                         "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+                         // No config file unless a test brings one.
+                         "XDG_CONFIG_HOME": NSTemporaryDirectory() + "no-config-\(UUID().uuidString)"]
         variables.merge(environment) { _, new in new }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = "env -i \(assignments) \(Self.quoted(binary)) \(arguments.map(Self.quoted).joined(separator: " ")); "

@@ -47,6 +47,11 @@ public struct LibraryBrowser: Sendable {
         self.height = height
     }
 
+    /// Says something on the message line, for what the shell learns outside `update`.
+    public mutating func show(_ message: Message) {
+        self.message = message
+    }
+
     var selected: Library.Entry? { entries.indices.contains(selection) ? entries[selection] : nil }
 
     public mutating func update(_ event: Event) -> [Effect] {

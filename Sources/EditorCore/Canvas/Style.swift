@@ -13,6 +13,18 @@ public enum Role: Character, Sendable, Hashable, CaseIterable {
     case error = "e"
     case escape = "x"
     case border = "b"
+    /// A variable token in a sentence ("Shortcut Input"), apart from plain values.
+    case variable = "v"
+}
+
+/// A colour the user chose for a role (the config file's `[colors]`): one of the eight ANSI
+/// colours every colour terminal has, or an index into a 256-colour palette, which terminals
+/// with fewer colours ignore.
+public enum TerminalColor: Sendable, Hashable {
+    /// The terminal's own foreground.
+    case terminalDefault
+    case ansi(Int)
+    case indexed(Int)
 }
 
 /// A role plus the attributes that mean the same on every terminal.

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the config file lives: `--config PATH` when given, else
+/// `$XDG_CONFIG_HOME/shortcut-editor/config.toml`, else `~/.config/shortcut-editor/config.toml`
+/// (the XDG base directory rules: a relative `XDG_CONFIG_HOME` is ignored).
+public enum ConfigLocation {
+    public static func url(explicit: String?, environment: [String: String]) -> URL {
+        if let explicit { return URL(fileURLWithPath: explicit) }
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base).appendingPathComponent("shortcut-editor/config.toml")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/shortcut-editor/config.toml")
+    }
+}
