@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "IntentKit"),
         // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
         .target(name: "IntentCatalogs", dependencies: ["IntentKit"]),
-        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs"]),
-        .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutStore"]),
+        // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
+        .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel"]),
+        .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel", "ShortcutStore"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
-        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "IntentKit"]),
+        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit"]),
         // The user's config file (keys, colours) read into settings for the editor.
         .target(name: "UserConfig", dependencies: ["EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
@@ -31,7 +33,7 @@ let package = Package(
             name: "shortcut-editor",
             dependencies: [
                 "IntentKit",
-                "ShortcutStore",
+                "ShortcutStore", "ShortcutModel",
                 "DemoIntents",
                 "EditorCore",
                 "AppShell",
@@ -47,7 +49,7 @@ let package = Package(
             name: "shortcut-bench",
             dependencies: [
                 "IntentKit",
-                "ShortcutStore",
+                "ShortcutStore", "ShortcutModel",
                 "EditorCore",
                 "AppShell",
                 "DemoIntents",
@@ -59,7 +61,7 @@ let package = Package(
         // normally, it replays saved inputs through the same code.
         .executableTarget(
             name: "fuzz-decoders",
-            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "DemoIntents"],
+            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "DemoIntents"],
             path: "Fuzz/Harness"
         ),
         .systemLibrary(
@@ -70,17 +72,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["ShortcutStore", "IntentKit", "DemoIntents", "store-save-loop"]
+            dependencies: ["ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         .executableTarget(
             name: "store-save-loop",
-            dependencies: ["ShortcutStore"],
+            dependencies: ["ShortcutStore", "ShortcutModel"],
             path: "Tests/SaveLoopHelper"
         ),
         .testTarget(
             name: "EditorCoreTests",
-            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "DemoIntents"],
+            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "DemoIntents"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -89,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "IntentKit", "DemoIntents"]
+            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents"]
         ),
         .testTarget(
             name: "UserConfigTests",

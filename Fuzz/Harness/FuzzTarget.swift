@@ -2,6 +2,7 @@ import DemoIntents
 import Foundation
 import IntentCatalogs
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// What one fuzz input goes through, per decoder of outside bytes: the decoder, and then what

@@ -1,6 +1,7 @@
 import EditorCore
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// Input in, effects performed, answers fed back — until a screen asks to quit.

@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// Summary evaluation: for each action, its definition looked up and its summary resolved

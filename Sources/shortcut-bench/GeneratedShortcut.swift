@@ -1,6 +1,7 @@
 import DemoIntents
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// Shortcuts of any length made of the demo intents: every summary construct (plain, `When`,

@@ -5,6 +5,7 @@ import DemoIntents
 import EditorCore
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// Memory with a document open, measured in a process of its own (`shortcut-bench

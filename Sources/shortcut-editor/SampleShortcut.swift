@@ -1,6 +1,7 @@
 import DemoIntents
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// What a new user finds in their library: a shortcut made of the demo intents whose sentences

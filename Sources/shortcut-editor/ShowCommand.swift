@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 struct ShowCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import DemoIntents
 import EditorCore
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 import Testing
 

@@ -1,6 +1,7 @@
 import AppShell
 import EditorCore
 import Foundation
+import ShortcutModel
 import ShortcutStore
 import Testing
 

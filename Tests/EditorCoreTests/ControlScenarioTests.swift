@@ -2,6 +2,7 @@ import DemoIntents
 @testable import EditorCore
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutModel
 import ShortcutStore
 
 // The victim of the kill tests, in two modes:

@@ -1,6 +1,7 @@
 import DemoIntents
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 import Testing
 

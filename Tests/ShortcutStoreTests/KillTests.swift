@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 import Testing
 

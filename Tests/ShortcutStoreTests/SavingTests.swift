@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Synchronization
 import IntentKit
+import ShortcutModel
 @testable import ShortcutStore
 import Testing
 

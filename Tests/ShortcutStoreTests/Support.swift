@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 @testable import ShortcutStore
 
 /// A fresh folder per test, removed when the test is done.

@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// Work `update` asks for; the shell performs it and answers with events.

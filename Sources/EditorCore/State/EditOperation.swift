@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// One undoable change to a document. Each knows its inverse, so undo costs what the change

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 extension EditorState {

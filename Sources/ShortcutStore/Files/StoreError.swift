@@ -1,3 +1,4 @@
+import ShortcutModel
 import Foundation
 
 /// What can go wrong reading or writing a library, in words a person can act on. Every error

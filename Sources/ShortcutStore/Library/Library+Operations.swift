@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Creating, renaming, duplicating and deleting shortcuts. Each writes atomically and never
 /// replaces another shortcut's file.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// The library: one folder holding the user's shortcuts and what the intent registry loads.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// An open document's link to its file: where it really is (through symlinks), what the file
 /// was when last read or written, and the lock that tells other editors it is open.

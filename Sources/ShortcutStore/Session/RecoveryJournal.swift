@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Unsaved edits of a document, kept in the library's recovery folder so that a crash, a kill
 /// or a closed terminal loses at most the last moments of work.

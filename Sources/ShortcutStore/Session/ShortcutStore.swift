@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Opens and saves documents, for the editor. Saving is atomic, refuses to overwrite changes
 /// made by someone else, and keeps a recovery journal of unsaved edits in the library.

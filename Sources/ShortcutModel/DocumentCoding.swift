@@ -41,7 +41,7 @@ extension ShortcutDocument {
     }
 
     /// Reads a document already parsed (the one inside a recovery journal, say).
-    static func decode(json: JSONValue, file: String) throws(DocumentError) -> DecodedDocument {
+    public static func decode(json: JSONValue, file: String) throws(DocumentError) -> DecodedDocument {
         do {
             return try decode(json, file: file)
         } catch {
