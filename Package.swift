@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "IntentCatalogs", dependencies: ["IntentKit"]),
         // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
-        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel"]),
+        // Apple's .shortcut files: property lists (binary and XML) to and from the model.
+        .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel"]),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel", "ShortcutStore"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
@@ -92,6 +94,10 @@ let package = Package(
         .testTarget(
             name: "AppShellTests",
             dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents"]
+        ),
+        .testTarget(
+            name: "AppleShortcutsTests",
+            dependencies: ["AppleShortcuts", "ShortcutModel", "IntentKit"]
         ),
         .testTarget(
             name: "UserConfigTests",

@@ -38,7 +38,7 @@ extension IntentValue {
             let shown = items.prefix(3).map { $0.displayText(as: type?.elementType, dateKind: dateKind, context: context) }
             let rest = items.count - shown.count
             return shown.joined(separator: ", ") + (rest > 0 ? " +\(rest) more" : "")
-        case .opaque(let o): return o.json.compactText
+        case .opaque(let o): return o.propertyList?.summary ?? o.json.compactText
         }
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// Apple's `.shortcut` files as documents: the bytes' encoding detected, the workflow read,
+/// and written back in the encoding it came in.
+public enum ShortcutFileCodec {
+    /// A document and the property-list encoding its file used.
+    public struct Decoded: Sendable {
+        public var document: ShortcutDocument
+        public var format: PropertyListFormat
+    }
+
+    /// Whether bytes are a signed shortcut (Apple Encrypted Archive).
+    public static func isSigned(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.starts(with: Array("AEA1".utf8))
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String, name: String, date: Date) throws(ShortcutFileError) -> Decoded {
+        if isSigned(bytes) { throw .signed(file: file) }
+        let root: PropertyListValue
+        let format: PropertyListFormat
+        do {
+            (root, format) = try PropertyListCoder.decode(bytes)
+        } catch {
+            throw .notPropertyList(file: file, error)
+        }
+        return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format)
+    }
+
+    public static func encode(_ document: ShortcutDocument, as format: PropertyListFormat, file: String) throws(ShortcutFileError) -> [UInt8] {
+        PropertyListCoder.encode(try WorkflowEncoder.encode(document, file: file), as: format)
+    }
+
+    /// The shortcut's name from its file name: "Brew Tea.shortcut" → "Brew Tea".
+    public static func name(ofFile url: URL) -> String {
+        url.deletingPathExtension().lastPathComponent
+    }
+
+    /// File name endings of Apple's shortcut files.
+    public static let extensions: Set<String> = ["shortcut", "plist", "wflow"]
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A value of an Apple property list, with every type kept apart — an integer stays an
+/// integer, a real a real, data data, a date a date — so a value read from a `.shortcut`
+/// file is written back exactly. Values the editor does not understand yet travel inside an
+/// `IntentValue.opaque` of kind `"plist"` (`OpaqueValue.propertyList`).
+public indirect enum PropertyListValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int)
+    /// An integer above `Int.max` (binary property lists store them in 16 bytes).
+    case unsignedInteger(UInt64)
+    case real(Double)
+    case bool(Bool)
+    case date(Date)
+    case data([UInt8])
+    case array([PropertyListValue])
+    case dictionary(PropertyListDictionary)
+
+    /// The value under a key, when this is a dictionary that has it.
+    public subscript(key: String) -> PropertyListValue? {
+        if case .dictionary(let dictionary) = self { dictionary[key] } else { nil }
+    }
+
+    public var stringValue: String? {
+        if case .string(let text) = self { text } else { nil }
+    }
+
+    public var dictionaryValue: PropertyListDictionary? {
+        if case .dictionary(let dictionary) = self { dictionary } else { nil }
+    }
+
+    public var arrayValue: [PropertyListValue]? {
+        if case .array(let items) = self { items } else { nil }
+    }
+}
+
+/// A property-list dictionary: keys in the order the file had them (so a rewritten XML file
+/// diffs only where it changed), equal to another with the same entries in any order, as
+/// property lists define it.
+public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    public private(set) var entries: [(key: String, value: PropertyListValue)]
+
+    public init(_ entries: [(key: String, value: PropertyListValue)] = []) {
+        self.entries = []
+        self.entries.reserveCapacity(entries.count)
+        for entry in entries { self[entry.key] = entry.value }
+    }
+
+    public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
+        self.init(elements.map { (key: $0.0, value: $0.1) })
+    }
+
+    public var count: Int { entries.count }
+    public var keys: [String] { entries.map(\.key) }
+
+    /// Dictionaries in shortcuts hold a handful of keys: a scan beats hashing them.
+    public subscript(key: String) -> PropertyListValue? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            let index = entries.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case let (index?, value?): entries[index].value = value
+            case let (index?, nil): entries.remove(at: index)
+            case let (nil, value?): entries.append((key, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent, as equality is: the entries' hashes combined commutatively.
+        var combined = 0
+        for entry in entries {
+            var one = Hasher()
+            one.combine(entry.key)
+            one.combine(entry.value)
+            combined ^= one.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(combined)
+    }
+}
