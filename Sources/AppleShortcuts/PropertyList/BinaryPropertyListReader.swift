@@ -96,7 +96,11 @@ struct BinaryPropertyListReader {
         case 0x3:
             guard marker == 0x33 else { throw PropertyListError("a date marker 0x\(String(marker, radix: 16)); expected 0x33", at: .offset(offset)) }
             try need(offset + 1, 8, at: offset)
-            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: unsigned(at: offset + 1, size: 8))))
+            let seconds = Double(bitPattern: unsigned(at: offset + 1, size: 8))
+            guard abs(seconds) < XMLDate.limit else {
+                throw PropertyListError("a date \(seconds) seconds from 2001, beyond any calendar", at: .offset(offset))
+            }
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case 0x4:
             let (count, body) = try length(at: offset, low: low)
             try need(body, count, at: offset)

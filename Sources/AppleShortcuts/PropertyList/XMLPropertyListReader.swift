@@ -91,7 +91,7 @@ struct XMLPropertyListReader {
         case "date":
             let start = position
             let text = tag.isEmpty ? "" : try self.text(until: "date").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let date = ISO8601Text.parse(text) else { throw error("expected a date such as 2026-11-23T10:00:00Z, found \"\(text.prefix(40))\"", at: start) }
+            guard let date = XMLDate.parse(text) else { throw error("expected a date such as 2026-11-23T10:00:00Z, found \"\(text.prefix(40))\"", at: start) }
             return .date(date)
         case "data":
             let start = position
@@ -112,6 +112,9 @@ struct XMLPropertyListReader {
             let byte = bytes[position]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 position += 1
+            } else if byte != UInt8(ascii: "<") || position + 1 >= bytes.count
+                        || (bytes[position + 1] != UInt8(ascii: "!") && bytes[position + 1] != UInt8(ascii: "?")) {
+                return
             } else if starts(with: "<!--") {
                 position = find("-->", from: position + 4).map { $0 + 3 } ?? bytes.count
             } else if starts(with: "<?") {
@@ -153,6 +156,15 @@ struct XMLPropertyListReader {
     /// The text up to `</name>`, with entities and CDATA sections resolved.
     private mutating func text(until name: String) throws(PropertyListError) -> String {
         let start = position
+        // The common case, text without entities or sections: one slice, decoded once.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/") {
+            position = end
+            try closeTag(name)
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw error("text that is not UTF-8", at: start) }
+            return text
+        }
         var out: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]

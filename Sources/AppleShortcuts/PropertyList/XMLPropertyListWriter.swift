@@ -70,7 +70,6 @@ enum XMLPropertyListWriter {
     /// XML dates are whole seconds in UTC (Apple's format); a finer binary date loses its
     /// fraction here, as it does in Apple's own conversion.
     private static func dateText(_ date: Date) -> String {
-        let whole = Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down))
-        return String(ISO8601Text.format(whole).prefix(19)) + "Z"
+        XMLDate.text(date)
     }
 }

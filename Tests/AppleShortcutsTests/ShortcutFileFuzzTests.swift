@@ -1,0 +1,76 @@
+@testable import AppleShortcuts
+import Foundation
+import IntentKit
+import Testing
+
+/// Thousands of damaged shortcuts — bytes flipped, runs overwritten, files cut short — each
+/// gives a document or an error; none crashes or hangs. Seeded, so a failure reproduces.
+@Suite struct ShortcutFileFuzzTests {
+    /// A small deterministic generator (SplitMix64), so every run tries the same inputs.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static var seeds: [[UInt8]] {
+        var seeds = Corpus.files.compactMap { try? Corpus.bytes($0) }
+        let own: PropertyListValue = .dictionary([
+            "WFWorkflowActions": .array([.dictionary(["WFWorkflowActionIdentifier": .string("is.workflow.actions.gettext"),
+                                                      "WFWorkflowActionParameters": .dictionary(["UUID": .string("0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10"),
+                                                                                                 "n": .integer(300), "r": .real(1.5), "d": .data([1, 2]),
+                                                                                                 "when": .date(.distantPast), "list": .array([.bool(true)])])])]),
+            "WFWorkflowClientVersion": .string("2038.0.2.4"),
+        ])
+        seeds += [PropertyListCoder.encode(own, as: .binary), PropertyListCoder.encode(own, as: .xml)]
+        return seeds
+    }
+
+    @Test func tenThousandMutatedFilesEachOpenOrFail() {
+        var random = Generator(state: 0x5107_7C07)
+        let seeds = Self.seeds
+        var opened = 0
+        var refused = 0
+        for round in 0..<12_000 {
+            var bytes = seeds[round % seeds.count]
+            switch random.next() % 4 {
+            case 0:
+                for _ in 0..<(1 + random.next() % 8) {
+                    let index = Int(random.next() % UInt64(bytes.count))
+                    bytes[index] ^= UInt8(truncatingIfNeeded: random.next() | 1)
+                }
+            case 1:
+                bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count))))
+            case 2:
+                let start = Int(random.next() % UInt64(bytes.count))
+                let length = min(bytes.count - start, Int(random.next() % 16))
+                for index in start..<start + length { bytes[index] = UInt8(truncatingIfNeeded: random.next()) }
+            default:
+                // Near the trailer of a binary file, where sizes and offsets live.
+                let index = max(0, bytes.count - 1 - Int(random.next() % 40))
+                bytes[index] = UInt8(truncatingIfNeeded: random.next())
+            }
+            do {
+                let decoded = try ShortcutFileCodec.decode(bytes, file: "fuzz", name: "fuzz", date: .distantPast)
+                // What opens also saves, in both encodings, and reads back (checked for one in
+                // eight, which keeps the test to seconds in a debug build).
+                for format in [PropertyListFormat.binary, .xml] where round % 8 == 0 {
+                    if let saved = try? ShortcutFileCodec.encode(decoded.document, as: format, file: "fuzz") {
+                        do { _ = try PropertyListCoder.decode(saved) } catch { Issue.record("saved \(format) does not read back: \(error)") }
+                    }
+                }
+                opened += 1
+            } catch {
+                #expect(!error.description.isEmpty)
+                refused += 1
+            }
+        }
+        #expect(opened + refused == 12_000)
+        #expect(opened > 100 && refused > 100, "the mutations should both keep and break files: \(opened) opened, \(refused) refused")
+    }
+}
