@@ -205,7 +205,7 @@ extension EditorApp {
     private func saveElsewhere(_ document: ShortcutDocument, to destination: String, from old: DocumentSession,
                                backToBrowser: Bool) -> EffectResult {
         do throws(StoreError) {
-            let url = destination.contains("/") || destination.hasSuffix(".json")
+            let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
                 ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
                 : try store.library.fileURL(forShortcutNamed: destination)
             let opened = try store.open(url)

@@ -5,6 +5,11 @@ import IntentKit
 public struct DecodedDocument: Sendable {
     public var document: ShortcutDocument
     public var diagnostics: [DocumentDiagnostic]
+
+    public init(document: ShortcutDocument, diagnostics: [DocumentDiagnostic]) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
 }
 
 extension ShortcutDocument {

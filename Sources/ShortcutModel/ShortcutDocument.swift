@@ -53,3 +53,12 @@ extension Date {
         Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
     }
 }
+
+extension ShortcutAction {
+    /// A new identity for a copy: a new `id`, and in an action from Apple's format a new
+    /// `UUID` parameter too (what other actions' variables point to), so copies never share one.
+    public mutating func renewIdentity(_ id: UUID = UUID()) {
+        self.id = id
+        if case .string? = values["UUID"] { values["UUID"] = .string(id.uuidString) }
+    }
+}

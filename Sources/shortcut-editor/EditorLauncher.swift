@@ -57,7 +57,7 @@ struct EditorLauncher {
         if let path {
             if Self.isFilePath(path) { return .document(URL(fileURLWithPath: path), backToBrowser: false) }
             try library.prepare()
-            return .document(try library.fileURL(forShortcutNamed: path), backToBrowser: false)
+            return .document(try library.existingFileURL(forShortcutNamed: path), backToBrowser: false)
         }
         if isFirstRun { return .document(try SampleShortcut.seed(in: library), backToBrowser: true) }
         try library.prepare()
@@ -81,9 +81,10 @@ struct EditorLauncher {
         return ExitCode(status)
     }
 
-    /// A path names a file when it looks like one; anything else is a shortcut's name.
+    /// A path names a file when it looks like one (a `/`, or a shortcut file's ending:
+    /// `.json`, `.shortcut`, `.plist`, `.wflow`); anything else is a shortcut's name.
     static func isFilePath(_ path: String) -> Bool {
-        path.contains("/") || path.hasSuffix(".json") || FileManager.default.fileExists(atPath: path)
+        path.contains("/") || DocumentFormat.forNewFile(named: path) != nil || FileManager.default.fileExists(atPath: path)
     }
 }
 

@@ -25,7 +25,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let registry = try options.registry()
         let library = options.resolved
-        let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.fileURL(forShortcutNamed: path)
+        let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CommandFailure("cannot read \(url.path): no such file, or not readable")
         }

@@ -40,12 +40,12 @@ import Testing
         #expect(library.find("HIKE").map(\.name) == ["Plan a Hike"])
         #expect(library.find("  ").count == 2)
 
-        var document = try library.read(hike)
+        var document = try library.read(hike).0
         document.actions = [ShortcutAction(intent: "GetTrailInfo"), ShortcutAction(intent: "GetTrailInfo")]
         try document.encoded().write(to: hike)
         let renamed = try library.rename(hike, to: "Plan a Bike Ride")
         #expect(!FileManager.default.fileExists(atPath: hike.path))
-        #expect(try library.read(renamed).name == "Plan a Bike Ride")
+        #expect(try library.read(renamed).0.name == "Plan a Bike Ride")
         #expect(library.list().map(\.name) == ["Morning Run", "Plan a Bike Ride"])
         #expect(library.list().last?.actionCount == 2)
 
@@ -53,8 +53,8 @@ import Testing
         let secondCopy = try library.duplicate(renamed)
         #expect(copy.lastPathComponent == "Plan a Bike Ride copy.shortcut.json")
         #expect(secondCopy.lastPathComponent == "Plan a Bike Ride copy 2.shortcut.json")
-        let original = try library.read(renamed)
-        let duplicate = try library.read(copy)
+        let original = try library.read(renamed).0
+        let duplicate = try library.read(copy).0
         #expect(duplicate.name == "Plan a Bike Ride copy")
         #expect(duplicate.actions.map(\.intent) == original.actions.map(\.intent))
         #expect(Set(duplicate.actions.map(\.id)).isDisjoint(with: original.actions.map(\.id)))

@@ -48,14 +48,16 @@ extension EditorState {
         var lines: [CardLine] = []
         let number = String(index + 1)
         let prefix = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
-        guard let definition = registry.definition(for: action.intent), let summary = summary(of: index) else {
+        guard let definition = definition(of: index), let summary = summary(of: index) else { return CardLayout(lines: [CardLine()]) }
+        if isStandIn(index) {
+            // No catalog knows the action: its title from the identifier, its values as rows.
             lines.append(CardLine(segments: [
                 Segment(x: 0, text: prefix, style: .dim),
-                Segment(x: cardIndent, text: "Unknown action " + action.intent, style: Style(.error, bold: true)),
+                Segment(x: cardIndent, text: definition.title, style: Style(.header, bold: true)),
+                Segment(x: cardIndent + DisplayWidth.of(definition.title), text: "  " + action.intent, style: .dim),
             ]))
-            for (parameter, value) in action.values.sorted(by: { $0.key < $1.key }) {
-                lines.append(CardLine(segments: [Segment(x: cardIndent, text: parameter + "  " + value.json.compactText, style: .dim)]))
-            }
+            lines += parameterRows(summary.showMore, indent: cardIndent)
+            if summary.showMore.isEmpty { lines.append(CardLine(segments: [Segment(x: cardIndent, text: "no parameters", style: .dim)])) }
             lines.append(CardLine())
             return CardLayout(lines: lines)
         }
@@ -71,21 +73,22 @@ extension EditorState {
             let isOpen = expanded.contains(action.id)
             lines.append(CardLine(segments: [Segment(x: cardIndent, text: isOpen ? "▾ Show Less" : "▸ Show More", style: .dim,
                                                      isShowMoreToggle: true)]))
-            if isOpen {
-                let titleWidth = min(24, summary.showMore.map { DisplayWidth.of($0.title) }.max() ?? 0)
-                for parameter in summary.showMore {
-                    let title = TextFit.truncated(parameter.title, to: titleWidth)
-                    let x = cardIndent + 2 + titleWidth + 2
-                    lines.append(CardLine(segments: [
-                        Segment(x: cardIndent + 2, text: title, style: .dim),
-                        Segment(x: x, text: placeholderText(parameter),
-                                style: placeholderStyle(parameter), slot: Slot(parameter: parameter.id, inShowMore: true)),
-                    ]))
-                }
-            }
+            if isOpen { lines += parameterRows(summary.showMore, indent: cardIndent + 2) }
         }
         lines.append(CardLine())
         return CardLayout(lines: lines)
+    }
+
+    /// Parameters as labelled rows — "Title  [value]" — titles in one column.
+    private func parameterRows(_ parameters: [ResolvedParameter], indent: Int) -> [CardLine] {
+        let titleWidth = min(24, parameters.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        return parameters.map { parameter in
+            CardLine(segments: [
+                Segment(x: indent, text: TextFit.truncated(parameter.title, to: titleWidth), style: .dim),
+                Segment(x: indent + titleWidth + 2, text: placeholderText(parameter), style: placeholderStyle(parameter),
+                        slot: Slot(parameter: parameter.id, inShowMore: true)),
+            ])
+        }
     }
 
     func placeholderStyle(_ parameter: ResolvedParameter) -> Style {

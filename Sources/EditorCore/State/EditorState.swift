@@ -135,7 +135,7 @@ extension EditorState {
         guard document.actions.indices.contains(index) else { return nil }
         let action = document.actions[index]
         if let cached = summaries[action.id] { return cached }
-        return registry.definition(for: action.intent)?.resolveSummary(values: action.values, context: displayContext)
+        return definition(of: index)?.resolveSummary(values: action.values, context: displayContext)
     }
 
     /// Evaluates and caches the summary of an action (update calls this for what it lays out).
@@ -150,14 +150,22 @@ extension EditorState {
         guard let summary = summary(of: index) else { return [] }
         var seen: Set<String> = []
         var slots = summary.placeholders.filter { seen.insert($0.id).inserted }.map { Slot(parameter: $0.id) }
-        if document.actions.indices.contains(index), expanded.contains(document.actions[index].id) {
+        if document.actions.indices.contains(index), expanded.contains(document.actions[index].id) || isStandIn(index) {
             slots += summary.showMore.map { Slot(parameter: $0.id, inShowMore: true) }
         }
         return slots
     }
 
+    /// The action's definition: the registry's, or a stand-in made from its values when no
+    /// catalog describes it (an Apple built-in this version does not know yet, say).
     func definition(of index: Int) -> IntentDefinition? {
         guard document.actions.indices.contains(index) else { return nil }
-        return registry.definition(for: document.actions[index].intent)
+        let action = document.actions[index]
+        return registry.definition(for: action.intent) ?? .standIn(identifier: action.intent, values: action.values)
+    }
+
+    /// Whether the action's definition is a stand-in: its values are rows, always shown.
+    func isStandIn(_ index: Int) -> Bool {
+        document.actions.indices.contains(index) && registry.definition(for: document.actions[index].intent) == nil
     }
 }

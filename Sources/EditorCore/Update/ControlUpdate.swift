@@ -14,6 +14,10 @@ extension EditorState {
             return []
         }
         let current = document.actions[focus.action].values[parameter.id]
+        if case .opaque(let kind) = parameter.type, kind == OpaqueValue.propertyListKind {
+            message = .info("\(parameter.title) is kept exactly as the file has it; editing such values comes with Apple's action definitions.")
+            return []
+        }
         let effective = current ?? parameter.defaultValue
         if case .bool = parameter.type {
             let isOn: Bool = if case .bool(true)? = effective { true } else { false }

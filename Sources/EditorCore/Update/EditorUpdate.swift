@@ -262,7 +262,7 @@ extension EditorState {
     }
 
     mutating func toggleShowMore() {
-        guard document.actions.indices.contains(focus.action), let summary = summary(of: focus.action), !summary.showMore.isEmpty else { return }
+        guard document.actions.indices.contains(focus.action), !isStandIn(focus.action), let summary = summary(of: focus.action), !summary.showMore.isEmpty else { return }
         let id = document.actions[focus.action].id
         if expanded.contains(id) {
             expanded.remove(id)
@@ -375,7 +375,7 @@ extension EditorState {
     private mutating func duplicateFocusedAction() -> [EditorEffect] {
         guard document.actions.indices.contains(focus.action) else { return [] }
         var copy = document.actions[focus.action]
-        copy.id = identifiers.next()
+        copy.renewIdentity(identifiers.next())
         return perform(.insert(copy, at: focus.action + 1))
     }
 

@@ -1,3 +1,4 @@
+import AppleShortcuts
 import ShortcutModel
 import Foundation
 
@@ -10,6 +11,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
 
     case io(path: String, operation: Operation, code: POSIXErrorCode)
     case document(DocumentError)
+    /// An Apple shortcut file that cannot be read or written.
+    case shortcutFile(ShortcutFileError)
     /// Someone else changed or removed the file since it was opened or last saved.
     case changedOnDisk(path: String)
     /// Another editor has the document open.
@@ -32,6 +35,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             case .journal: "Cannot write the recovery journal for \(path): \(code.explanation) (\(code.symbol))."
             }
         case .document(let error):
+            error.description
+        case .shortcutFile(let error):
             error.description
         case .changedOnDisk(let path):
             "\(path) changed on disk since it was opened. Overwrite it, reload it, or save under another name; nothing was written."

@@ -21,13 +21,13 @@ extension Library {
     /// Gives a shortcut a new name: a new file with the name inside, then the old one removed.
     @discardableResult
     public func rename(_ url: URL, to name: String) throws(StoreError) -> URL {
-        let destination = try fileURL(forShortcutNamed: name)
+        let destination = try fileURL(forShortcutNamed: name, like: url)
         guard destination.path != url.path else { return url }
         guard !FileManager.default.fileExists(atPath: destination.path) else { throw StoreError.alreadyExists(path: destination.path) }
-        var document = try read(url)
+        var (document, format) = try read(url)
         document.name = name
         document.modified = .nowToTheMillisecond
-        try AtomicFileWriter().write(document.encoded(), to: destination)
+        try AtomicFileWriter().write(try format.encode(document, label: destination.path), to: destination)
         if unlink(url.path) != 0 { throw StoreError.io(path: url.path, operation: .delete, code: .current) }
         return destination
     }
@@ -35,20 +35,20 @@ extension Library {
     /// A copy named "<name> copy" (or "copy 2", "copy 3", …), with new action identifiers.
     @discardableResult
     public func duplicate(_ url: URL) throws(StoreError) -> URL {
-        var document = try read(url)
+        var (document, format) = try read(url)
         let base = document.name + " copy"
         var name = base
         var counter = 2
-        while FileManager.default.fileExists(atPath: try fileURL(forShortcutNamed: name).path) {
+        while FileManager.default.fileExists(atPath: try fileURL(forShortcutNamed: name, like: url).path) {
             name = "\(base) \(counter)"
             counter += 1
         }
         document.name = name
         document.created = .nowToTheMillisecond
         document.modified = document.created
-        for index in document.actions.indices { document.actions[index].id = UUID() }
-        let destination = try fileURL(forShortcutNamed: name)
-        try AtomicFileWriter().write(document.encoded(), to: destination)
+        for index in document.actions.indices { document.actions[index].renewIdentity() }
+        let destination = try fileURL(forShortcutNamed: name, like: url)
+        try AtomicFileWriter().write(try format.encode(document, label: destination.path), to: destination)
         return destination
     }
 
@@ -102,15 +102,15 @@ extension Library {
         return destination
     }
 
-    func read(_ url: URL) throws(StoreError) -> ShortcutDocument {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw FileManager.default.fileExists(atPath: url.path)
-                ? StoreError.io(path: url.path, operation: .read, code: .current) : StoreError.notFound(path: url.path)
-        }
-        do {
-            return try ShortcutDocument.decode(data, file: url.path).document
-        } catch {
-            throw StoreError.document(error)
-        }
+    func read(_ url: URL) throws(StoreError) -> (ShortcutDocument, DocumentFormat) {
+        let (decoded, format, _) = try DocumentFormat.read(url)
+        return (decoded.document, format)
+    }
+
+    /// The file a shortcut named `name` gets beside `original`: same folder, same format.
+    func fileURL(forShortcutNamed name: String, like original: URL) throws(StoreError) -> URL {
+        try Self.validate(name)
+        let ending = DocumentFormat.endings.first { original.lastPathComponent.hasSuffix($0.suffix) }?.suffix ?? Self.fileExtension
+        return shortcutsFolder.appendingPathComponent(name + ending)
     }
 }

@@ -94,9 +94,19 @@ public struct Library: Sendable {
     }
 
     static func shortcutName(fromFileName fileName: String) -> String {
-        if fileName.hasSuffix(fileExtension) { return String(fileName.dropLast(fileExtension.count)) }
-        if fileName.hasSuffix(".json") { return String(fileName.dropLast(".json".count)) }
-        return fileName
+        DocumentFormat.shortcutName(fromFileName: fileName)
+    }
+
+    /// The file of the shortcut with this name: the one that exists, in whichever format
+    /// (the editor's own first), else a new `.shortcut.json`.
+    public func existingFileURL(forShortcutNamed name: String) throws(StoreError) -> URL {
+        let native = try fileURL(forShortcutNamed: name)
+        if FileManager.default.fileExists(atPath: native.path) { return native }
+        for ending in [".shortcut", ".plist", ".wflow"] {
+            let url = shortcutsFolder.appendingPathComponent(name + ending)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return native
     }
 
     // MARK: Listing
@@ -122,7 +132,7 @@ public struct Library: Sendable {
     /// Every shortcut, by name. Unreadable files are listed with their problem.
     public func list() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: shortcutsFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(Self.fileExtension) && !$0.hasPrefix(".") }
+        return names.filter(DocumentFormat.isShortcutFile(named:))
             .map { entry(at: shortcutsFolder.appendingPathComponent($0)) }
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
@@ -131,11 +141,8 @@ public struct Library: Sendable {
         let name = Self.shortcutName(fromFileName: url.lastPathComponent)
         var info = stat()
         let fileModified = stat(url.path, &info) == 0 ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec)) : Date(timeIntervalSince1970: 0)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return Entry(name: name, url: url, actionCount: 0, modified: fileModified, problem: StoreError.io(path: url.path, operation: .read, code: .current).description)
-        }
         do {
-            let document = try ShortcutDocument.decode(data, file: url.path).document
+            let document = try DocumentFormat.read(url).0.document
             return Entry(name: name, url: url, actionCount: document.actions.count, modified: document.modified, problem: nil)
         } catch {
             return Entry(name: name, url: url, actionCount: 0, modified: fileModified, problem: error.description)

@@ -11,12 +11,15 @@ public final class DocumentSession: @unchecked Sendable {
     public let target: URL
     public internal(set) var fingerprint: FileFingerprint?
     public let lock: DocumentLock?
+    /// The format saves write: the file's own (Apple's binary or XML property list, or JSON).
+    public let format: DocumentFormat
 
-    init(url: URL, target: URL, fingerprint: FileFingerprint?, lock: DocumentLock?) {
+    init(url: URL, target: URL, fingerprint: FileFingerprint?, lock: DocumentLock?, format: DocumentFormat) {
         self.url = url
         self.target = target
         self.fingerprint = fingerprint
         self.lock = lock
+        self.format = format
     }
 
     /// Lets go of the lock; the session can still save.

@@ -34,21 +34,15 @@ public struct ShortcutStore: Sendable {
             lock = nil
         }
         guard FileManager.default.fileExists(atPath: target.path) else {
-            let name = Library.shortcutName(fromFileName: target.lastPathComponent)
+            let name = DocumentFormat.shortcutName(fromFileName: target.lastPathComponent)
+            let format = DocumentFormat.forNewFile(named: target.lastPathComponent) ?? .json
             return OpenedDocument(document: ShortcutDocument(name: name), diagnostics: [],
-                                  session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock),
+                                  session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock, format: format),
                                   recovery: journal.draft(for: target), isNew: true)
         }
-        guard let data = FileManager.default.contents(atPath: target.path) else {
-            throw StoreError.io(path: target.path, operation: .read, code: .current)
-        }
-        let decoded: DecodedDocument
-        do {
-            decoded = try ShortcutDocument.decode(data, file: url.path)
-        } catch {
-            throw StoreError.document(error)
-        }
-        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: data, path: target.path), lock: lock)
+        let (decoded, format, data) = try DocumentFormat.read(target, label: url.path)
+        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: data, path: target.path), lock: lock,
+                                      format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
                               recovery: journal.draft(for: target), isNew: false)
     }
@@ -67,7 +61,7 @@ public struct ShortcutStore: Sendable {
             }
         }
         AtomicFileWriter.removeLeftovers(for: target)
-        let data = document.encoded()
+        let data = try session.format.encode(document, label: session.url.path)
         do {
             try writer.write(data, to: target)
         } catch {
@@ -83,15 +77,8 @@ public struct ShortcutStore: Sendable {
     /// read: the user chose the file's version over their edits (after a conflict).
     public func reload(_ session: DocumentSession) throws(StoreError) -> ShortcutDocument {
         let target = session.target
-        guard let data = FileManager.default.contents(atPath: target.path) else {
-            throw StoreError.io(path: target.path, operation: .read, code: .current)
-        }
-        let document: ShortcutDocument
-        do {
-            document = try ShortcutDocument.decode(data, file: session.url.path).document
-        } catch {
-            throw StoreError.document(error)
-        }
+        let (decoded, _, data) = try DocumentFormat.read(target, label: session.url.path)
+        let document = decoded.document
         session.fingerprint = FileFingerprint(data: data, path: target.path)
         journal.discard(for: target)
         return document

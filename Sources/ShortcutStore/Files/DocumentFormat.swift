@@ -1,0 +1,106 @@
+import AppleShortcuts
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// The file formats a shortcut is stored in: the editor's own JSON, and Apple's property
+/// lists (binary or XML). A document is saved back in the format its file has.
+public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
+    case json
+    case propertyList(PropertyListFormat)
+
+    /// File name endings, longest first, with the format each implies for a new file.
+    static let endings: [(suffix: String, format: DocumentFormat)] = [
+        (".shortcut.json", .json), (".json", .json),
+        (".shortcut", .propertyList(.binary)), (".wflow", .propertyList(.binary)), (".plist", .propertyList(.xml)),
+    ]
+
+    /// The format of a file that does not exist yet, by its name; nil for a name that is not a
+    /// shortcut's.
+    public static func forNewFile(named name: String) -> DocumentFormat? {
+        endings.first { name.hasSuffix($0.suffix) }?.format
+    }
+
+    /// Whether a file name is a shortcut's (in any format).
+    public static func isShortcutFile(named name: String) -> Bool {
+        !name.hasPrefix(".") && forNewFile(named: name) != nil
+    }
+
+    /// The name without its format's ending: "Brew Tea.shortcut" → "Brew Tea".
+    public static func shortcutName(fromFileName name: String) -> String {
+        guard let ending = endings.first(where: { name.hasSuffix($0.suffix) }) else { return name }
+        return String(name.dropLast(ending.suffix.count))
+    }
+
+    /// The format of existing bytes: what they are, whatever the name says (a `.shortcut`
+    /// that is JSON opens as JSON); the name decides only for bytes that are neither.
+    public static func of(_ bytes: [UInt8], fileName: String) -> DocumentFormat {
+        if let format = PropertyListFormat.detect(bytes) { return .propertyList(format) }
+        if ShortcutFileCodec.isSigned(bytes) { return .propertyList(.binary) }
+        if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") { return .json }
+        return forNewFile(named: fileName) ?? .json
+    }
+
+    public var description: String {
+        switch self {
+        case .json: "JSON"
+        case .propertyList(.binary): "binary property list"
+        case .propertyList(.xml): "XML property list"
+        }
+    }
+
+    /// Reads a document from its bytes; `modified` stands in for the times Apple's format
+    /// does not keep.
+    public static func decode(_ bytes: [UInt8], url: URL, label: String, modified: Date) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
+        let format = of(bytes, fileName: url.lastPathComponent)
+        switch format {
+        case .json:
+            do {
+                return (try ShortcutDocument.decode(bytes, file: label), format)
+            } catch {
+                throw .document(error)
+            }
+        case .propertyList:
+            do {
+                let decoded = try ShortcutFileCodec.decode(bytes, file: label, name: shortcutName(fromFileName: url.lastPathComponent),
+                                                           date: modified)
+                return (DecodedDocument(document: decoded.document, diagnostics: []), .propertyList(decoded.format))
+            } catch {
+                throw .shortcutFile(error)
+            }
+        }
+    }
+
+    /// The bytes of a document in this format.
+    public func encode(_ document: ShortcutDocument, label: String) throws(StoreError) -> Data {
+        switch self {
+        case .json:
+            return document.encoded()
+        case .propertyList(let format):
+            do {
+                return Data(try ShortcutFileCodec.encode(document, as: format, file: label))
+            } catch {
+                throw .shortcutFile(error)
+            }
+        }
+    }
+
+    /// Reads the file at `url` (its modification time standing in for the times a property
+    /// list does not keep).
+    public static func read(_ url: URL, label: String? = nil) throws(StoreError) -> (DecodedDocument, DocumentFormat, Data) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw FileManager.default.fileExists(atPath: url.path)
+                ? StoreError.io(path: url.path, operation: .read, code: .current) : StoreError.notFound(path: url.path)
+        }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
+        let (decoded, format) = try decode(Array(data), url: url, label: label ?? url.path, modified: modified.truncatedToTheMillisecond)
+        return (decoded, format, data)
+    }
+}
+
+extension Date {
+    /// To the millisecond, as documents keep times.
+    var truncatedToTheMillisecond: Date {
+        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+    }
+}
