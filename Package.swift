@@ -74,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents", "store-save-loop"]
+            dependencies: ["ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentKit", "DemoIntents", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         .executableTarget(

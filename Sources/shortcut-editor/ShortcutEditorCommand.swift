@@ -16,7 +16,7 @@ struct ShortcutEditorCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, IntentsCommand.self, LintCommand.self,
-                      KeysCommand.self],
+                      ConvertCommand.self, KeysCommand.self],
         defaultSubcommand: BrowseCommand.self)
 
     static func main() {

@@ -16,7 +16,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var options: LibraryOptions
 
     @Argument(help: ArgumentHelp("The shortcut: a file path, or the name of a shortcut in the library.", valueName: "path"),
-              completion: .file(extensions: ["json"]))
+              completion: .file(extensions: ["json", "shortcut", "plist", "wflow"]))
     var path: String
 
     @Option(help: "text: the sentences as the editor shows them, placeholders in [brackets]; json: the same, structured.")
@@ -26,10 +26,12 @@ struct ShowCommand: ParsableCommand {
         let registry = try options.registry()
         let library = options.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read \(url.path): no such file, or not readable")
+        let decoded: DecodedDocument
+        do {
+            decoded = try DocumentFormat.read(url).0
+        } catch .notFound {
+            throw CommandFailure("cannot read \(url.path): no such file")
         }
-        let decoded = try ShortcutDocument.decode(data, file: url.path)
         let shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
         switch format {
         case .text: print(shown.text.terminalSafe(keepingNewlines: true))
@@ -45,9 +47,10 @@ struct ShowCommand: ParsableCommand {
 struct ShownShortcut {
     struct Action {
         var intent: String
-        var title: String?
+        var title: String
         var summary: ResolvedSummary?
-        var rawValues: [String: IntentValue]
+        /// No catalog knows the intent: the title is made from its identifier.
+        var isUnknown: Bool
     }
 
     var name: String
@@ -56,9 +59,10 @@ struct ShownShortcut {
     init(_ document: ShortcutDocument, registry: IntentRegistry, context: DisplayContext) {
         name = document.name
         actions = document.actions.map { action in
-            let definition = registry.definition(for: action.intent)
-            return Action(intent: action.intent, title: definition?.title,
-                          summary: definition?.resolveSummary(values: action.values, context: context), rawValues: action.values)
+            let known = registry.definition(for: action.intent)
+            let definition = known ?? .standIn(identifier: action.intent, values: action.values)
+            return Action(intent: action.intent, title: definition.title,
+                          summary: definition.resolveSummary(values: action.values, context: context), isUnknown: known == nil)
         }
     }
 
@@ -75,15 +79,15 @@ struct ShownShortcut {
         var lines = ["\(name) — \(actions.count) action\(actions.count == 1 ? "" : "s")"]
         for (index, action) in actions.enumerated() {
             lines.append("")
-            guard let summary = action.summary, let title = action.title else {
-                lines.append("\(index + 1). Unknown action \(action.intent)")
-                for (key, value) in action.rawValues.sorted(by: { $0.key < $1.key }) {
-                    lines.append("     \(key)  \(value.displayText())")
-                }
-                continue
+            guard let summary = action.summary else { continue }
+            if action.isUnknown {
+                // Every value as a row, as the editor shows it.
+                let note = action.title == action.intent ? "not in the registry" : action.intent
+                lines.append("\(index + 1). \(action.title) (\(note))")
+            } else {
+                lines.append("\(index + 1). \(action.title)")
+                lines.append("   " + Self.sentence(summary))
             }
-            lines.append("\(index + 1). \(title)")
-            lines.append("   " + Self.sentence(summary))
             let width = summary.showMore.map(\.title.count).max() ?? 0
             for parameter in summary.showMore {
                 lines.append("     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + parameter.shownText)
@@ -96,13 +100,11 @@ struct ShownShortcut {
         .object([
             ("name", .string(name)),
             ("actions", .array(actions.map { action in
-                guard let summary = action.summary else {
-                    return .object([("intent", .string(action.intent)), ("unknown", .bool(true)),
-                                    ("values", .object(action.rawValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))])
-                }
+                guard let summary = action.summary else { return .object([("intent", .string(action.intent))]) }
                 return .object([
                     ("intent", .string(action.intent)),
-                    ("title", .string(action.title ?? action.intent)),
+                    ("title", .string(action.title)),
+                    ("unknown", .bool(action.isUnknown)),
                     ("sentence", .string(summary.text)),
                     ("placeholders", .array(summary.placeholders.map(Self.json))),
                     ("showMore", .array(summary.showMore.map(Self.json))),

@@ -128,7 +128,7 @@ import Testing
             1. Suggest Trails
                Ride a bike within [30 mi] of [Zion]
 
-            2. Unknown action Teleport
+            2. Teleport (not in the registry)
                  to  Mars
 
             """)

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// Apple's shortcut files through the command line: show, convert, lint, and `git diff`
+/// reading a binary `.shortcut` as sentences through `show` as a textconv driver.
+@Suite struct AppleFileCommandTests {
+    let cli = CommandLineTests()
+
+    private func folder() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("apple-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A shortcut in the editor's JSON holding one Get Text action with `text`.
+    private func jsonShortcut(_ text: String) -> String {
+        """
+        {"formatVersion": 1, "name": "Greeting", "created": "2026-11-23T00:00:00Z", "modified": "2026-11-23T00:00:00Z",
+         "WFWorkflowClientVersion": "2038.0.2.4",
+         "actions": [{"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "intent": "is.workflow.actions.gettext",
+                      "values": {"UUID": {"type": "string", "value": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10"},
+                                 "WFTextActionText": {"type": "string", "value": "\(text)"}}}]}
+        """
+    }
+
+    @Test func convertShowAndLintAnAppleFile() throws {
+        let dir = try folder()
+        let json = dir.appendingPathComponent("Greeting.shortcut.json")
+        try Data(jsonShortcut("Hello").utf8).write(to: json)
+        let binary = dir.appendingPathComponent("Greeting.shortcut")
+        #expect(try cli.run(["convert", json.path, binary.path]).status == 0)
+        #expect(try Data(contentsOf: binary).prefix(8) == Data("bplist00".utf8))
+        let shown = try cli.run(["show", binary.path])
+        #expect(shown.status == 0)
+        #expect(shown.output.contains("1. gettext (is.workflow.actions.gettext)\n     WFTextActionText  Hello"), "\(shown.output)")
+        #expect(!shown.output.contains("UUID"), "the identity is not a setting")
+        let xml = dir.appendingPathComponent("Greeting.plist")
+        #expect(try cli.run(["convert", binary.path, xml.path]).status == 0)
+        #expect(try String(contentsOf: xml, encoding: .utf8).contains("<key>WFWorkflowClientVersion</key>\n\t<string>2038.0.2.4</string>"))
+        // Back to JSON: the same document.
+        let back = dir.appendingPathComponent("Back.shortcut.json")
+        #expect(try cli.run(["convert", xml.path, back.path]).status == 0)
+        #expect(try String(contentsOf: back, encoding: .utf8).contains(#""WFWorkflowClientVersion": "2038.0.2.4""#))
+        // An existing output is kept unless asked.
+        let again = try cli.run(["convert", json.path, binary.path])
+        #expect(again.status == 1 && again.output.contains("exists; not replaced"))
+        let lint = try cli.run(["lint", binary.path, xml.path])
+        #expect(lint.output.contains("\(binary.path): binary property list, 1 actions"), "\(lint.output)")
+        #expect(lint.output.contains("is.workflow.actions.gettext: no catalog describes it (1 action)"))
+        #expect(lint.status == 0)
+    }
+
+    @Test func badAndSignedFilesAreNamedPrecisely() throws {
+        let dir = try folder()
+        let signed = dir.appendingPathComponent("Signed.shortcut")
+        try Data("AEA1".utf8 + Data(count: 64)).write(to: signed)
+        let result = try cli.run(["show", signed.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(signed.path): signed shortcut: reading signed files comes with a later version"), "\(result.output)")
+        let broken = dir.appendingPathComponent("Broken.plist")
+        try Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>WFWorkflowActions</key>\n<array>\n<string>x".utf8).write(to: broken)
+        let said = try cli.run(["show", broken.path])
+        #expect(said.status == 1)
+        #expect(said.output.contains("\(broken.path): not a readable property list: 6:"), "\(said.output)")
+        let lint = try cli.run(["lint", broken.path])
+        #expect(lint.status == 1 && lint.output.contains("error: \(broken.path)"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+    func gitDiffReadsABinaryShortcutAsSentences() throws {
+        let repo = try folder()
+        let binary = try CommandLineTests.binary().path
+        func git(_ arguments: String...) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = ["-C", repo.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.environment = ["HOME": repo.path, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        _ = try git("init", "-q")
+        // The README's two lines: the attribute, and the driver.
+        try Data("*.shortcut diff=shortcut\n".utf8).write(to: repo.appendingPathComponent(".gitattributes"))
+        _ = try git("config", "diff.shortcut.textconv", "\(binary) show")
+        let json = repo.appendingPathComponent("source.json")
+        let file = repo.appendingPathComponent("Greeting.shortcut")
+        try Data(jsonShortcut("Hello").utf8).write(to: json)
+        #expect(try cli.run(["convert", json.path, file.path]).status == 0)
+        _ = try git("add", ".gitattributes", "Greeting.shortcut")
+        _ = try git("commit", "-q", "-m", "first")
+        try Data(jsonShortcut("Goodbye").utf8).write(to: json)
+        #expect(try cli.run(["convert", "--force", json.path, file.path]).status == 0)
+        let diff = try git("diff", "Greeting.shortcut")
+        #expect(diff.contains("-     WFTextActionText  Hello"), "\(diff)")
+        #expect(diff.contains("+     WFTextActionText  Goodbye"), "\(diff)")
+        #expect(!diff.contains("Binary files"), "\(diff)")
+    }
+}
+
+/// Apple's files in the full-screen editor: opened by path, edited, saved in their format.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct AppleFileEditorTests {
+    let cli = CommandLineTests()
+
+    @Test func aBinaryShortcutOpensEditsAndSavesAsABinaryShortcut() throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("apple-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let json = dir.appendingPathComponent("Greeting.shortcut.json")
+        try Data("""
+            {"formatVersion": 1, "name": "Greeting", "created": "2026-11-23T00:00:00Z", "modified": "2026-11-23T00:00:00Z",
+             "actions": [{"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "intent": "is.workflow.actions.gettext",
+                          "values": {"WFTextActionText": {"type": "string", "value": "Hello"},
+                                     "WFData": {"type": "plist", "value": {"$data": "AAEC"}}}}]}
+            """.utf8).write(to: json)
+        let file = dir.appendingPathComponent("Brew Tea.shortcut")
+        #expect(try cli.run(["convert", json.path, file.path]).status == 0)
+        let session = try TmuxSession(["--library", dir.appendingPathComponent("lib").path, file.path])
+        try session.waitFor("gettext  is.workflow.actions.gettext")
+        try session.waitFor("WFTextActionText  [Hello]")
+        #expect(try session.screen().contains("WFData            [Data (3 bytes)]"))
+        // The text row is the second place: Tab to it, edit, confirm, save.
+        try session.send("Tab")
+        try session.send("Enter")
+        try session.waitFor("› Hello")
+        try session.send("C-u")
+        try session.type("Good morning")
+        try session.send("Enter")
+        try session.waitFor("WFTextActionText  [Good morning]")
+        try session.send("C-s")
+        try session.waitFor("Saved.")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+        let bytes = try Data(contentsOf: file)
+        #expect(bytes.prefix(8) == Data("bplist00".utf8), "a binary shortcut stays binary")
+        let shown = try cli.run(["show", file.path])
+        #expect(shown.output.contains("WFTextActionText  Good morning"), "\(shown.output)")
+        #expect(shown.output.contains("WFData            Data (3 bytes)"), "what was not edited is kept")
+    }
+}
