@@ -51,6 +51,7 @@ let package = Package(
             name: "shortcut-bench",
             dependencies: [
                 "IntentKit",
+                "AppleShortcuts",
                 "ShortcutStore", "ShortcutModel",
                 "EditorCore",
                 "AppShell",

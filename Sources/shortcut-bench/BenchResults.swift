@@ -28,6 +28,8 @@ struct BenchResults: Codable {
     var open: [Int: [String: Timings]] = [:]
     /// By length, then screen, then workload label (saves included).
     var keystrokes: [Int: [String: [String: Timings]]] = [:]
+    /// Apple's files, by length.
+    var appleFiles: [Int: AppleFileWorkloads.Figures] = [:]
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     var seconds: Double = 0
@@ -53,6 +55,17 @@ struct BenchResults: Codable {
                 if let opening = open[10_000]?[screen] { checks.append(("\(screen) open 10,000 actions < 200 ms", opening.median < 200e6)) }
                 if let saving = keystrokes[10_000]?[screen]?[AppWorkloads.Label.save] {
                     checks.append(("\(screen) save 10,000 actions < 200 ms", saving.median < 200e6))
+                }
+            }
+        }
+        if let apple = appleFiles[10_000] {
+            for (name, timings) in apple.byFormat.sorted(by: { $0.key < $1.key }) {
+                for (ours, peer) in [("open", "plistlib.load"), ("save", "plistlib.dump")] {
+                    guard let mine = timings[ours] else { continue }
+                    checks.append((".shortcut (\(name)) \(ours) 10,000 actions < 200 ms", mine.median < 200e6))
+                    if let theirs = timings[peer] {
+                        checks.append((".shortcut (\(name)) \(ours) 10,000 actions no slower than \(peer)", mine.median <= theirs.median))
+                    }
                 }
             }
         }

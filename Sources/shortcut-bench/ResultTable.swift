@@ -33,6 +33,22 @@ extension BenchResults {
         }
         out.append("")
 
+        if !appleFiles.isEmpty {
+            let columns = [44] + sizes.map { _ in 20 }
+            out.append(row(["Apple's .shortcut files, median (ours / peer)"] + sizeHeaders, widths: columns))
+            for (name, _) in AppleFileWorkloads.formats {
+                for (ours, peer) in [("open", "plistlib.load"), ("save", "plistlib.dump")] {
+                    let cells = sizes.map { size -> String in
+                        guard let timings = appleFiles[size]?.byFormat[name], let mine = timings[ours] else { return "—" }
+                        guard let theirs = timings[peer], theirs.median > 0 else { return Self.duration(mine.median) }
+                        return Self.duration(mine.median) + String(format: " (%.2f×)", mine.median / theirs.median)
+                    }
+                    out.append(row(["  \(name) \(ours) (vs \(peer))"] + cells, widths: columns))
+                }
+            }
+            out.append("  (×: our time over Python's for the same bytes; open includes the editor's first frame)")
+            out.append("")
+        }
         if let memory {
             out.append("Memory with \(Self.grouped(memory.actions)) actions open (200×60): empty editor \(Self.mebibytes(memory.emptyEditorKiB)), "
                        + "open \(Self.mebibytes(memory.openKiB)) → \(Int(memory.bytesPerAction.rounded())) bytes per action; "

@@ -53,6 +53,9 @@ struct RunBenchmarks: ParsableCommand {
                                                script: AppWorkloads.keystrokeScript(repeats: repeats))
                 results.keystrokes[size, default: [:]][screen] = run.timings
             }
+            progress("  Apple's .shortcut files")
+            results.appleFiles[size] = try AppleFileWorkloads.measure(actions: size, library: library, registry: registry,
+                                                                      repeats: size >= 100_000 ? 3 : 5)
             if size == sizes.max() {
                 progress("  memory")
                 results.memory = try MemoryProbe.inChildProcess(file: file, width: 200, height: 60)
