@@ -64,7 +64,7 @@ let package = Package(
         // normally, it replays saved inputs through the same code.
         .executableTarget(
             name: "fuzz-decoders",
-            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "DemoIntents"],
+            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "DemoIntents"],
             path: "Fuzz/Harness"
         ),
         .systemLibrary(

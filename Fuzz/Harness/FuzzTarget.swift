@@ -1,3 +1,4 @@
+import AppleShortcuts
 import DemoIntents
 import Foundation
 import IntentCatalogs
@@ -14,6 +15,8 @@ enum FuzzTarget: String, CaseIterable {
     case actionsdata
     case strings
     case xcstrings
+    /// Apple's `.shortcut` files: binary and XML property lists, then the workflow.
+    case shortcut
 
     private static let registry = try! DemoIntents.makeRegistry()
     private static let context = DisplayContext(timeZone: TimeZone(identifier: "UTC")!)
@@ -24,6 +27,7 @@ enum FuzzTarget: String, CaseIterable {
         case .actionsdata: Self.actionsData(data)
         case .strings: _ = StringsTables.entries(of: data, stringCatalog: false)
         case .xcstrings: _ = StringsTables.entries(of: data, stringCatalog: true)
+        case .shortcut: Self.shortcut(data)
         }
     }
 
@@ -45,6 +49,27 @@ enum FuzzTarget: String, CaseIterable {
             fatalError("a decoded document did not read back: \(error)")
         }
         precondition(again == document, "a decoded document read back different")
+    }
+
+    private static func shortcut(_ data: Data) {
+        guard let decoded = try? ShortcutFileCodec.decode(Array(data), file: "fuzz.shortcut", name: "fuzz", date: .distantPast) else { return }
+        for action in decoded.document.actions {
+            let definition = registry.definition(for: action.intent) ?? .standIn(identifier: action.intent, values: action.values)
+            for (key, value) in action.values { _ = value.displayText(as: definition.parameter(key)?.type, context: context) }
+            _ = definition.resolveSummary(values: action.values, context: context)
+        }
+        // Lossless in both encodings and through the editor's JSON.
+        let original = try? PropertyListCoder.decode(Array(data)).0
+        for format in [PropertyListFormat.binary, .xml] {
+            do {
+                let written = try ShortcutFileCodec.encode(decoded.document, as: format, file: "fuzz")
+                let reread = try PropertyListCoder.decode(written).0
+                // XML dates are whole seconds: compare binary round trips exactly.
+                if format == .binary { precondition(reread == original, "a decoded shortcut did not write back equal") }
+            } catch {
+                fatalError("a decoded shortcut could not be written and read back: \(error)")
+            }
+        }
     }
 
     private static func actionsData(_ data: Data) {
