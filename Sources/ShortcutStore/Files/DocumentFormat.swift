@@ -34,7 +34,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
 
     /// The format of existing bytes: what they are, whatever the name says (a `.shortcut`
     /// that is JSON opens as JSON); the name decides only for bytes that are neither.
-    public static func of(_ bytes: [UInt8], fileName: String) -> DocumentFormat {
+    public static func of(_ bytes: some Collection<UInt8>, fileName: String) -> DocumentFormat {
         if let format = PropertyListFormat.detect(bytes) { return .propertyList(format) }
         if ShortcutFileCodec.isSigned(bytes) { return .propertyList(.binary) }
         if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") { return .json }
@@ -50,8 +50,8 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads a document from its bytes; `modified` stands in for the times Apple's format
-    /// does not keep.
-    public static func decode(_ bytes: [UInt8], url: URL, label: String, modified: Date) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
+    /// does not keep. JSON is parsed in place (no copy of a large file).
+    public static func decode(_ bytes: Data, url: URL, label: String, modified: Date) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
         let format = of(bytes, fileName: url.lastPathComponent)
         switch format {
         case .json:
@@ -62,7 +62,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
             }
         case .propertyList:
             do {
-                let decoded = try ShortcutFileCodec.decode(bytes, file: label, name: shortcutName(fromFileName: url.lastPathComponent),
+                let decoded = try ShortcutFileCodec.decode(Array(bytes), file: label, name: shortcutName(fromFileName: url.lastPathComponent),
                                                            date: modified)
                 return (DecodedDocument(document: decoded.document, diagnostics: []), .propertyList(decoded.format))
             } catch {
@@ -93,7 +93,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
                 ? StoreError.io(path: url.path, operation: .read, code: .current) : StoreError.notFound(path: url.path)
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
-        let (decoded, format) = try decode(Array(data), url: url, label: label ?? url.path, modified: modified.truncatedToTheMillisecond)
+        let (decoded, format) = try decode(data, url: url, label: label ?? url.path, modified: modified.truncatedToTheMillisecond)
         return (decoded, format, data)
     }
 }
