@@ -39,3 +39,34 @@ struct CorpusRoundTripTests {
         #expect(back == original)
     }
 }
+
+/// One edit changes exactly that value: the rest of a real shortcut's tree is untouched.
+@Suite(.enabled(if: Corpus.isAvailable, "needs ../shared/corpus/shortcuts"))
+struct CorpusEditTests {
+    @Test(arguments: Corpus.files)
+    func oneEditChangesOneValue(_ url: URL) throws {
+        let bytes = try Corpus.bytes(url)
+        let (original, format) = try PropertyListCoder.decode(bytes)
+        var document = try ShortcutFileCodec.decode(bytes, file: "f", name: "x", date: .distantPast).document
+        // The first action with a plain string parameter (not its UUID).
+        let (index, key) = try #require(document.actions.enumerated().lazy.compactMap { index, action in
+            action.values.keys.sorted().first { key in
+                key != "UUID" && { if case .string = action.values[key] { true } else { false } }()
+            }.map { (index, $0) }
+        }.first)
+        document.actions[index].values[key] = .string("edited")
+        let (edited, _) = try PropertyListCoder.decode(ShortcutFileCodec.encode(document, as: format, file: "f"))
+        // Put the old value back into the edited tree: it must then equal the original.
+        guard case .dictionary(var top) = edited, case .array(var actions) = top["WFWorkflowActions"],
+              case .dictionary(var action) = actions[index], case .dictionary(var parameters) = action["WFWorkflowActionParameters"] else {
+            Issue.record("the edited file lost its structure")
+            return
+        }
+        #expect(parameters[key] == .string("edited"))
+        parameters[key] = original["WFWorkflowActions"]?.arrayValue?[index]["WFWorkflowActionParameters"]?[key]
+        action["WFWorkflowActionParameters"] = .dictionary(parameters)
+        actions[index] = .dictionary(action)
+        top["WFWorkflowActions"] = .array(actions)
+        #expect(PropertyListValue.dictionary(top) == original)
+    }
+}
