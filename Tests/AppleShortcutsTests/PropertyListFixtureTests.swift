@@ -160,3 +160,30 @@ import Testing
         #expect(XMLDate.parse("2026-11-23 10:00:00") == nil)
     }
 }
+
+/// What the coverage-guided fuzzer found (Scripts/fuzz shortcut), each kept as a test.
+@Suite struct ShortcutFuzzFindingsTests {
+    @Test func anActionWithoutParametersIsWrittenBackWithout() throws {
+        let workflow: PropertyListValue = .dictionary([
+            "WFWorkflowActions": .array([.dictionary(["WFWorkflowActionIdentifier": .string("is.workflow.actions.nothing")]),
+                                         .dictionary(["WFWorkflowActionIdentifier": .string("is.workflow.actions.nothing"),
+                                                      "WFWorkflowActionParameters": .dictionary([:])])]),
+        ])
+        for format in [PropertyListFormat.binary, .xml] {
+            var document = try ShortcutFileCodec.decode(PropertyListCoder.encode(workflow, as: format), file: "f", name: "f", date: .distantPast).document
+            #expect(try PropertyListCoder.decode(ShortcutFileCodec.encode(document, as: format, file: "f")).0 == workflow)
+            // Once it has a value, it has a parameters dictionary.
+            document.actions[0].values["WFNew"] = .bool(true)
+            let edited = try PropertyListCoder.decode(ShortcutFileCodec.encode(document, as: format, file: "f")).0
+            #expect(edited["WFWorkflowActions"]?.arrayValue?[0]["WFWorkflowActionParameters"] == .dictionary(["WFNew": .bool(true)]))
+        }
+    }
+
+    @Test func aNotANumberRealEqualsItself() throws {
+        let value: PropertyListValue = .array([.real(.nan), .real(-0.0)])
+        #expect(value == .array([.real(.nan), .real(0.0)]))
+        #expect(value.hashValue == PropertyListValue.array([.real(.nan), .real(0.0)]).hashValue)
+        #expect(try PropertyListCoder.decode(PropertyListCoder.encode(value, as: .binary)).0 == value)
+        #expect(try PropertyListCoder.decode(PropertyListCoder.encode(value, as: .xml)).0 == value)
+    }
+}

@@ -68,6 +68,9 @@ public enum WorkflowDecoder {
         for entry in dictionary.entries where entry.key != identifierKey && entry.key != parametersKey {
             members[entry.key] = entry.value.json
         }
+        // An action without a parameters dictionary (not even an empty one) is written back
+        // without one: the known key, null among the unknown members, says it was absent.
+        if dictionary[parametersKey] == nil { members[parametersKey] = .null }
         let id = values["UUID"].flatMap { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } } ?? UUID()
         return ShortcutAction(id: id, intent: identifier, values: values, unknownMembers: members)
     }

@@ -28,7 +28,8 @@ public enum WorkflowEncoder {
 
     static func encodeAction(_ action: ShortcutAction, path: String, file: String) throws(ShortcutFileError) -> PropertyListValue {
         var dictionary = PropertyListDictionary()
-        for (key, json) in action.unknownMembers.sorted(by: { $0.key < $1.key }) {
+        let hadNoParameters = action.unknownMembers[WorkflowDecoder.parametersKey] == .null
+        for (key, json) in action.unknownMembers.sorted(by: { $0.key < $1.key }) where key != WorkflowDecoder.parametersKey {
             do {
                 dictionary[key] = try PropertyListValue(json: json, at: .root)
             } catch {
@@ -40,7 +41,7 @@ public enum WorkflowEncoder {
         for (key, value) in action.values.sorted(by: { $0.key < $1.key }) {
             parameters[key] = try propertyList(value, path: path + "." + WorkflowDecoder.parametersKey + "." + key, file: file)
         }
-        dictionary[WorkflowDecoder.parametersKey] = .dictionary(parameters)
+        if !(hadNoParameters && parameters.count == 0) { dictionary[WorkflowDecoder.parametersKey] = .dictionary(parameters) }
         return .dictionary(dictionary)
     }
 

@@ -34,6 +34,39 @@ public indirect enum PropertyListValue: Sendable, Hashable {
     }
 }
 
+extension PropertyListValue {
+    /// Property-list equality: a real NaN equals a real NaN (a file holding one is still equal
+    /// to itself once read back), everything else as the values say.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a), .string(b)): a == b
+        case let (.integer(a), .integer(b)): a == b
+        case let (.unsignedInteger(a), .unsignedInteger(b)): a == b
+        case let (.real(a), .real(b)): a == b || (a.isNaN && b.isNaN)
+        case let (.bool(a), .bool(b)): a == b
+        case let (.date(a), .date(b)): a == b
+        case let (.data(a), .data(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.dictionary(a), .dictionary(b)): a == b
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .string(let text): hasher.combine(0); hasher.combine(text)
+        case .integer(let number): hasher.combine(1); hasher.combine(number)
+        case .unsignedInteger(let number): hasher.combine(2); hasher.combine(number)
+        case .real(let number): hasher.combine(3); hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern == (-0.0).bitPattern ? 0 : number.bitPattern)
+        case .bool(let flag): hasher.combine(4); hasher.combine(flag)
+        case .date(let date): hasher.combine(5); hasher.combine(date)
+        case .data(let bytes): hasher.combine(6); hasher.combine(bytes)
+        case .array(let items): hasher.combine(7); hasher.combine(items)
+        case .dictionary(let dictionary): hasher.combine(8); hasher.combine(dictionary)
+        }
+    }
+}
+
 /// A property-list dictionary: keys in the order the file had them (so a rewritten XML file
 /// diffs only where it changed), equal to another with the same entries in any order, as
 /// property lists define it.
