@@ -17,7 +17,7 @@ let package = Package(
     targets: [
         .target(name: "IntentKit"),
         // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
-        .target(name: "IntentCatalogs", dependencies: ["IntentKit"]),
+        .target(name: "IntentCatalogs", dependencies: ["IntentKit"], resources: [.copy("BuiltIn/builtin-actions.json")]),
         // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentKit", "DemoIntents", "store-save-loop"]
+            dependencies: ["ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         .executableTarget(

@@ -57,13 +57,14 @@ extension ShortcutDocument {
         let actionsPath = JSONPath.root.appending("actions")
         for (index, action) in actions.enumerated() {
             let path = actionsPath.appending(index)
-            guard let definition = registry.definition(for: action.intent) else {
+            guard let definition = registry.definition(for: action.intent).map({ $0 }) else {
                 diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: nil,
                                                       path: path.appending("intent"), problem: .unknownIntent(action.intent)))
                 continue
             }
             for (id, value) in action.values.sorted(by: { $0.key < $1.key }) {
                 let valuePath = path.appending("values").appending(id)
+                if IntentDefinition.identityParameters.contains(id) { continue }
                 guard let parameter = definition.parameter(id) else {
                     diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id,
                                                           path: valuePath, problem: .unknownParameter(intent: action.intent)))
@@ -71,6 +72,12 @@ extension ShortcutDocument {
                 }
                 // Malformed values of known kinds were reported when the file was read.
                 if case .opaque(let opaque) = value, Self.valueKinds.contains(opaque.kind) { continue }
+                // Apple's serialized values (text with variables, attachments, dictionaries) are
+                // kept as they came; they are not of a wrong type, only not understood yet.
+                if case .opaque(let opaque) = value, opaque.kind == OpaqueValue.propertyListKind { continue }
+                // Apple's files store an enumeration's case as its identifier, a plain string.
+                if case .enumeration(let enumeration) = parameter.type, case .string(let item) = value,
+                   enumeration.caseDefinition(item) != nil { continue }
                 if !parameter.type.accepts(value) {
                     diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id, path: valuePath,
                                                           problem: .wrongType(expected: parameter.type.name, found: value.kindName)))

@@ -18,6 +18,9 @@ struct IntentsCommand: ParsableCommand {
         discussion: "Load the output with --catalog, or put it in the library's catalogs/ folder."))
     var exportMetadata = false
 
+    @Flag(help: "Include Shortcuts' own actions (is.workflow.actions.*), which are left out otherwise.")
+    var builtIns = false
+
     @Argument(help: "Only these intents (by identifier).")
     var identifiers: [String] = []
 
@@ -27,7 +30,9 @@ struct IntentsCommand: ParsableCommand {
 
     func run() throws {
         let registry = try options.registry()
-        var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) } : registry.definitions
+        let builtIn = Set(BuiltInActions.definitions.map(\.identifier))
+        var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) }
+            : registry.definitions.filter { builtIns || !builtIn.contains($0.identifier) }
         if !identifiers.isEmpty {
             let unknown = identifiers.filter { registry.definition(for: $0) == nil }
             guard unknown.isEmpty else {

@@ -60,7 +60,7 @@ struct ShownShortcut {
         name = document.name
         actions = document.actions.map { action in
             let known = registry.definition(for: action.intent)
-            let definition = known ?? .standIn(identifier: action.intent, values: action.values)
+            let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
             return Action(intent: action.intent, title: definition.title,
                           summary: definition.resolveSummary(values: action.values, context: context), isUnknown: known == nil)
         }
@@ -86,7 +86,8 @@ struct ShownShortcut {
                 lines.append("\(index + 1). \(action.title) (\(note))")
             } else {
                 lines.append("\(index + 1). \(action.title)")
-                lines.append("   " + Self.sentence(summary))
+                // An action without a sentence is its title and its rows.
+                if !summary.hasNoSentence { lines.append("   " + Self.sentence(summary)) }
             }
             let width = summary.showMore.map(\.title.count).max() ?? 0
             for parameter in summary.showMore {

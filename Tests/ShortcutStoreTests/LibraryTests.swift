@@ -1,5 +1,6 @@
 import DemoIntents
 import Foundation
+import IntentCatalogs
 import IntentKit
 import ShortcutModel
 @testable import ShortcutStore
@@ -112,7 +113,8 @@ import Testing
         let (registry, issues) = library.assembleRegistry(base: demo)
         #expect(registry.definition(for: "com.example.OpenPark")?.title == "Open Park")
         #expect(registry.definition(for: "GetTrailInfo")?.title == "Get Trail Info")
-        #expect(registry.definitions.count == demo.definitions.count + 1)
+        #expect(registry.definitions.count == demo.definitions.count + BuiltInActions.definitions.count + 1, "Swift, Shortcuts' own, the catalog")
+        #expect(registry.definition(for: "is.workflow.actions.gettext")?.title == "Text")
         let parks = try #require(registry.entitySource(for: "ParkEntity"))
         #expect(try await parks.entities(matching: "calif").map(\.title) == ["Yosemite"])
         #expect(try await parks.entities(for: [.int(2)]).map(\.title) == ["Zion"])

@@ -150,7 +150,7 @@ extension EditorState {
         guard let summary = summary(of: index) else { return [] }
         var seen: Set<String> = []
         var slots = summary.placeholders.filter { seen.insert($0.id).inserted }.map { Slot(parameter: $0.id) }
-        if document.actions.indices.contains(index), expanded.contains(document.actions[index].id) || isStandIn(index) {
+        if document.actions.indices.contains(index), expanded.contains(document.actions[index].id) || showsRows(index) {
             slots += summary.showMore.map { Slot(parameter: $0.id, inShowMore: true) }
         }
         return slots
@@ -161,11 +161,17 @@ extension EditorState {
     func definition(of index: Int) -> IntentDefinition? {
         guard document.actions.indices.contains(index) else { return nil }
         let action = document.actions[index]
-        return registry.definition(for: action.intent) ?? .standIn(identifier: action.intent, values: action.values)
+        return registry.definition(for: action.intent)?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
     }
 
-    /// Whether the action's definition is a stand-in: its values are rows, always shown.
+    /// Whether the action's definition is a stand-in, made from its values.
     func isStandIn(_ index: Int) -> Bool {
         document.actions.indices.contains(index) && registry.definition(for: document.actions[index].intent) == nil
+    }
+
+    /// Whether the action shows its parameters as rows, always open: it has no sentence (a
+    /// stand-in, or a built-in action Apple gives no summary, such as Text or Comment).
+    func showsRows(_ index: Int) -> Bool {
+        summary(of: index)?.hasNoSentence ?? false
     }
 }

@@ -262,7 +262,7 @@ extension EditorState {
     }
 
     mutating func toggleShowMore() {
-        guard document.actions.indices.contains(focus.action), !isStandIn(focus.action), let summary = summary(of: focus.action), !summary.showMore.isEmpty else { return }
+        guard document.actions.indices.contains(focus.action), !showsRows(focus.action), let summary = summary(of: focus.action), !summary.showMore.isEmpty else { return }
         let id = document.actions[focus.action].id
         if expanded.contains(id) {
             expanded.remove(id)

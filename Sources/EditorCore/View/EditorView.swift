@@ -92,7 +92,7 @@ extension EditorState {
             case .always: true
             case .placeholderFocused: focus.slot != nil
             case .showMoreClosed, .showMoreOpen:
-                if let summary = summary(of: focus.action), !summary.showMore.isEmpty, !isStandIn(focus.action) {
+                if let summary = summary(of: focus.action), !summary.showMore.isEmpty, !showsRows(focus.action) {
                     expanded.contains(document.actions[focus.action].id) == (condition == .showMoreOpen)
                 } else {
                     false

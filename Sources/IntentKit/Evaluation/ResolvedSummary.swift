@@ -9,11 +9,15 @@ public struct ResolvedSummary: Sendable, Hashable {
     /// The parameters the user can see and edit now, sentence first, then Show More. Values of
     /// the others are kept but not shown.
     public var visibleParameters: [String]
+    /// The summary chosen has no sentence, so `runs` is the title alone: an editor shows such
+    /// an action as its title and its parameters as rows, all of them at once.
+    public var hasNoSentence: Bool
 
-    public init(runs: [SummaryRun], showMore: [ResolvedParameter], visibleParameters: [String]) {
+    public init(runs: [SummaryRun], showMore: [ResolvedParameter], visibleParameters: [String], hasNoSentence: Bool = false) {
         self.runs = runs
         self.showMore = showMore
         self.visibleParameters = visibleParameters
+        self.hasNoSentence = hasNoSentence
     }
 
     /// The placeholders of the sentence, in reading order.

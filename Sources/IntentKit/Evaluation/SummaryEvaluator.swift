@@ -39,7 +39,8 @@ extension IntentDefinition {
             case .placeholder(let id): .placeholder(resolveParameter(id, values: values, context: context))
             }
         }
-        if runs.isEmpty {
+        let hasNoSentence = runs.isEmpty
+        if hasNoSentence {
             runs = [.text(title)]
         }
         let listed = template.namesParameters ? template.showMore : parameters.map(\.id)
@@ -49,7 +50,8 @@ extension IntentDefinition {
         return ResolvedSummary(
             runs: runs,
             showMore: listed.map { resolveParameter($0, values: values, context: context) },
-            visibleParameters: visible)
+            visibleParameters: visible,
+            hasNoSentence: hasNoSentence)
     }
 
     private func resolveParameter(_ id: String, values: [String: IntentValue], context: DisplayContext) -> ResolvedParameter {

@@ -23,7 +23,7 @@ extension IntentDefinition {
         }
     }
 
-    private static func standInType(of value: IntentValue) -> ValueType {
+    static func standInType(of value: IntentValue) -> ValueType {
         switch value {
         case .string: .string
         case .int: .int
@@ -35,6 +35,34 @@ extension IntentDefinition {
         case .duration: .duration
         case .opaque(let opaque): .opaque(opaque.kind)
         case .measurement, .enumCase, .entity, .array: .opaque("value")
+        }
+    }
+
+    /// This definition with a stand-in parameter for every value it does not declare (a
+    /// newer key in an Apple file, a parameter an app has since removed), listed after the
+    /// others, so every value an action holds is shown and kept. Itself when it declares all.
+    public func includingValues(_ values: [String: IntentValue]) -> IntentDefinition {
+        let extra = values.keys.filter { parameter($0) == nil && !Self.identityParameters.contains($0) }.sorted()
+        guard !extra.isEmpty else { return self }
+        var copy = self
+        copy.parameters += extra.map { ParameterDefinition(id: $0, title: $0, type: Self.standInType(of: values[$0]!), isOptional: true) }
+        copy.summary = summary.map { $0.listing(extra) }
+        return copy
+    }
+}
+
+extension SummaryNode {
+    /// The tree with `parameters` added to every template's Show More list.
+    func listing(_ parameters: [String]) -> SummaryNode {
+        switch self {
+        case .summary(var template):
+            if template.namesParameters { template.showMore += parameters.filter { !template.showMore.contains($0) } }
+            return .summary(template)
+        case let .when(condition, then, otherwise):
+            return .when(condition, then: then.listing(parameters), otherwise: otherwise?.listing(parameters))
+        case let .switch(parameter, cases, fallback):
+            return .switch(parameter: parameter, cases: cases.map { SwitchCase(values: $0.values, node: $0.node.listing(parameters)) },
+                           default: fallback.listing(parameters))
         }
     }
 }

@@ -22,6 +22,10 @@ extension Library {
     public func assembleRegistry(base: IntentRegistry, extraCatalogs: [URL] = []) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
         var registry = base
         var issues: [LibraryIssue] = []
+        // Shortcuts' own actions first: a catalog in the library may describe one better.
+        for definition in BuiltInActions.definitions where registry.definition(for: definition.identifier) == nil {
+            try? registry.register(definition)
+        }
         for url in files(in: catalogsFolder, withExtension: ".actionsdata") + extraCatalogs {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)

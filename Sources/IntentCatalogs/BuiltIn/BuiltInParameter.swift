@@ -1,0 +1,57 @@
+import IntentKit
+
+/// A built-in action's parameter: its WorkflowKit class decides the value type, and so the
+/// control. Values keep the kind the file had (an enumeration item is a plain string, as
+/// Shortcuts writes it); a class the editor cannot edit yet is kept verbatim, read-only.
+enum BuiltInParameter {
+    static func definition(_ json: JSONValue, action: String, at path: JSONPath) throws(JSONShapeError) -> ParameterDefinition {
+        let key = try json.member("key", at: path).string(at: path.appending("key"))
+        let label = (try? json.memberIfPresent("label", at: path)?.string(at: path)) ?? key
+        let parameterClass = (try? json.memberIfPresent("class", at: path)?.string(at: path)) ?? ""
+        let items: [String] = ((try? json.memberIfPresent("items", at: path)?.array(at: path)) ?? []).compactMap { item -> String? in
+            if case .string(let text) = item { text } else { nil }
+        }
+        let multiline = json["multiline"] == .bool(true)
+        let wholeNumbers = json["wholeNumbers"] == .bool(true)
+        let type = valueType(of: parameterClass, action: action, key: key, items: items, wholeNumbers: wholeNumbers)
+        var options = ParameterOptions()
+        if case .string = type { options.textInput = TextInputOptions(multiline: multiline) }
+        return ParameterDefinition(id: key, title: label, description: (try? json.memberIfPresent("description", at: path)?.string(at: path)) ?? "",
+                                   type: type, isOptional: true, defaultValue: json["default"].flatMap { defaultValue($0, type: type) },
+                                   options: options)
+    }
+
+    /// WorkflowKit's parameter classes, by what their values are in a file.
+    static func valueType(of parameterClass: String, action: String, key: String, items: [String], wholeNumbers: Bool) -> ValueType {
+        switch parameterClass {
+        case "WFTextInputParameter", "WFVariableFieldParameter", "WFDateFieldParameter", "WFEmailAddressFieldParameter",
+             "WFCountryFieldParameter", "WFPhoneNumberFieldParameter":
+            return .string
+        case "WFNumberFieldParameter", "WFSliderParameter":
+            return wholeNumbers ? .int : .double
+        case "WFStepperParameter":
+            return .int
+        case "WFSwitchParameter", "WFExpandingParameter":
+            return .bool
+        case "WFEnumerationParameter" where !items.isEmpty:
+            return .enumeration(EnumDefinition(identifier: action + "." + key, title: key,
+                                               cases: items.map { EnumCaseDefinition(identifier: $0, title: $0) }))
+        default:
+            // Variables, dictionaries, filters, pickers of things on a device: kept as they are.
+            return .opaque(OpaqueValue.propertyListKind)
+        }
+    }
+
+    private static func defaultValue(_ json: JSONValue, type: ValueType) -> IntentValue? {
+        switch (type, json) {
+        case (.string, .string(let text)): text.isEmpty ? nil : .string(text)
+        case (.int, .int(let number)): .int(number)
+        case (.double, .int(let number)): .double(Double(number))
+        case (.double, .double(let number)): .double(number)
+        case (.bool, .bool(let flag)): .bool(flag)
+        case (.enumeration(let definition), .string(let item)) where definition.caseDefinition(item) != nil:
+            .enumCase(EnumCaseValue(enumIdentifier: definition.identifier, caseIdentifier: item))
+        default: nil
+        }
+    }
+}
