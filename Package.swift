@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EditorCoreTests",
-            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "DemoIntents"],
+            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents"],
             exclude: ["Golden"]
         ),
         .testTarget(

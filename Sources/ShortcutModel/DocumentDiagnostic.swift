@@ -64,7 +64,7 @@ extension ShortcutDocument {
             }
             for (id, value) in action.values.sorted(by: { $0.key < $1.key }) {
                 let valuePath = path.appending("values").appending(id)
-                if IntentDefinition.identityParameters.contains(id) { continue }
+                if IntentDefinition.identityParameters.contains(id) || IntentDefinition.commonParameters.contains(id) { continue }
                 guard let parameter = definition.parameter(id) else {
                     diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id,
                                                           path: valuePath, problem: .unknownParameter(intent: action.intent)))
@@ -78,6 +78,9 @@ extension ShortcutDocument {
                 // Apple's files store an enumeration's case as its identifier, a plain string.
                 if case .enumeration(let enumeration) = parameter.type, case .string(let item) = value,
                    enumeration.caseDefinition(item) != nil { continue }
+                // …and many numbers as text ("73.5").
+                if case .string(let text) = value, parameter.type == .int || parameter.type == .double,
+                   Double(text.trimmingCharacters(in: .whitespaces)) != nil { continue }
                 if !parameter.type.accepts(value) {
                     diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id, path: valuePath,
                                                           problem: .wrongType(expected: parameter.type.name, found: value.kindName)))

@@ -15,6 +15,9 @@ struct LintCommand: ParsableCommand {
               completion: .file(extensions: ["shortcut", "plist", "wflow", "json"]))
     var files: [String] = []
 
+    @Flag(help: "For the files named: the share of actions with a known definition, of values understood, and the identifiers no catalog knows.")
+    var coverage = false
+
     func run() throws {
         // Every problem is lint's to report, as an error.
         let (registry, issues) = try options.registryAndIssues()
@@ -27,9 +30,16 @@ struct LintCommand: ParsableCommand {
         }
         var fileErrors = 0
         var fileWarnings = 0
+        var total = Coverage()
         for file in files {
             do throws(StoreError) {
                 let (decoded, format, _) = try DocumentFormat.read(URL(fileURLWithPath: file), label: file)
+                if coverage {
+                    let measured = Coverage(decoded.document, registry: registry)
+                    total.add(measured)
+                    print("\(file): \(measured.line)".terminalSafe)
+                    continue
+                }
                 let said = Self.problems(of: decoded, registry: registry, file: file)
                 for line in said { print(("warning: " + line).terminalSafe) }
                 fileWarnings += said.count
@@ -39,6 +49,7 @@ struct LintCommand: ParsableCommand {
                 fileErrors += 1
             }
         }
+        if coverage && files.count > 1 { print("total: \(total.line)") }
         let errors = diagnostics.filter { $0.severity == .error }.count + issues.count + fileErrors
         let warnings = diagnostics.count + issues.count - (errors - fileErrors) + fileWarnings
         print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

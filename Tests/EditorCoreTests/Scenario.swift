@@ -23,6 +23,11 @@ struct Scenario {
         _ = state.update(.resize(width: width, height: height))
     }
 
+    /// A scenario on a state made elsewhere (a real file, another registry).
+    init(state: EditorState) {
+        self.state = state
+    }
+
     mutating func send(_ events: EditorEvent...) {
         for event in events { effects = state.update(event) }
     }

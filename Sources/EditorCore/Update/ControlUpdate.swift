@@ -253,7 +253,8 @@ extension EditorState {
         switch ValueParser.parse(text, for: current.parameter, timeZone: displayContext.timeZone) {
         case .success(let value):
             control = nil
-            return setValue(value, of: current.parameter.id, in: current.action)
+            let old = document.actions[current.action].values[current.parameter.id]
+            return setValue(value.keepingKind(of: old, typed: text), of: current.parameter.id, in: current.action)
         case .failure(let failure):
             control?.error = failure.reason
             return []

@@ -3,8 +3,12 @@
 /// every value as a parameter of the value's own type (text, numbers, booleans and dates
 /// editable; the rest kept as they are).
 extension IntentDefinition {
-    /// Values that are an action's identity, not a setting: never offered for editing.
-    public static let identityParameters: Set<String> = ["UUID"]
+    /// Values that are an action's identity or its place in a block, not settings: never
+    /// offered for editing (a block's parts are edited as a block, by a later version).
+    public static let identityParameters: Set<String> = ["UUID", "GroupingIdentifier", "WFControlFlowMode"]
+
+    /// Parameters every action of Apple's may carry besides its own: not unknown to it.
+    public static let commonParameters: Set<String> = ["CustomOutputName"]
 
     public static func standIn(identifier: String, values: [String: IntentValue]) -> IntentDefinition {
         let parameters = values.keys.filter { !identityParameters.contains($0) }.sorted().map { key in

@@ -1,0 +1,66 @@
+import AppleShortcuts
+import DemoIntents
+@testable import EditorCore
+import Foundation
+import IntentCatalogs
+import IntentKit
+import ShortcutModel
+import Testing
+
+/// Real shortcuts (../shared/corpus/shortcuts, never copied here) as the editor draws them:
+/// every action by its catalog, as a sentence or as rows. Skipped when the corpus is absent.
+enum CorpusFiles {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/shortcuts")
+    static let files = ["scpl_OneTest.shortcut", "cherri_decomp-me.plist", "tesla_ios_shortcuts_Calculate_Charge_Time.shortcut"]
+    static var isAvailable: Bool { files.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } }
+}
+
+@Suite(.enabled(if: CorpusFiles.isAvailable, "needs ../shared/corpus/shortcuts"))
+struct CorpusScenarioTests {
+    static let files = CorpusFiles.files
+
+    static let registry: IntentRegistry = {
+        var registry = try! DemoIntents.makeRegistry()
+        for definition in BuiltInActions.definitions { try? registry.register(definition) }
+        return registry
+    }()
+
+    static func scenario(_ file: String, width: Int, height: Int) throws -> Scenario {
+        let bytes = Array(try Data(contentsOf: CorpusFiles.folder.appendingPathComponent(file)))
+        let document = try ShortcutFileCodec.decode(bytes, file: file, name: (file as NSString).deletingPathExtension,
+                                                    date: Date(timeIntervalSince1970: 1_795_000_000)).document
+        var state = EditorState(document: document, registry: registry, fileLabel: file, width: width, height: height,
+                                displayContext: Scenario.utc, identifiers: IdentifierSource(seed: 1))
+        _ = state.update(.resize(width: width, height: height))
+        return Scenario(state: state)
+    }
+
+    @Test(arguments: files)
+    func everyActionReadsByItsCatalog(_ file: String) throws {
+        for (width, height) in [(80, 24), (120, 40)] {
+            let scenario = try Self.scenario(file, width: width, height: height)
+            let name = "corpus-" + file.split(separator: "_").prefix(2).joined(separator: "-").replacingOccurrences(of: ".", with: "-")
+            scenario.expectScreen("\(name)-\(width)x\(height)")
+            for index in scenario.state.document.actions.indices {
+                #expect(!scenario.state.isStandIn(index), "\(file) action \(index + 1) is unknown: \(scenario.state.document.actions[index].intent)")
+            }
+        }
+    }
+
+    @Test func anEditKeepsHowTheFileHeldTheNumber() throws {
+        var scenario = try Self.scenario(Self.files[2], width: 80, height: 24)
+        // Action 1 is Number, its number held as text ("73.5"), as many files do.
+        #expect(scenario.state.document.actions[0].values["WFNumberActionNumber"] == .string("73.5"))
+        scenario.press(.enter)
+        scenario.press(.control("u"))
+        scenario.type("80")
+        scenario.press(.enter)
+        #expect(scenario.state.document.actions[0].values["WFNumberActionNumber"] == .string("80"), "still text, as the file had it")
+        scenario.press(.enter)
+        scenario.press(.control("u"))
+        scenario.type("eighty")
+        scenario.press(.enter)
+        #expect(scenario.state.control?.error != nil, "not a number: refused, as for any number")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import IntentCatalogs
+import IntentKit
+import Testing
+
+/// Shortcuts' own actions from the bundled catalog: present, typed by parameter class, and
+/// their summary variants following the values as Apple's editor does.
+@Suite struct BuiltInActionsTests {
+    static let registry: IntentRegistry = {
+        var registry = IntentRegistry()
+        for definition in BuiltInActions.definitions { try? registry.register(definition) }
+        return registry
+    }()
+
+    static func sentence(_ identifier: String, _ values: [String: IntentValue] = [:]) -> String? {
+        registry.definition(for: identifier)?.resolveSummary(values: values).text
+    }
+
+    @Test func theActionsRealShortcutsUseArePresent() {
+        let required = """
+            conditional setvariable getvalueforkey gettext getvariable comment showresult downloadurl url documentpicker.open
+            repeat.each choosefrommenu math appendvariable number alert text.match detect.number ask nothing choosefromlist count
+            notification getitemfromlist text.replace detect.dictionary documentpicker.save file.createfolder list dictionary exit
+            runworkflow setitemname openurl repeat.count detect.text round format.number text.split urlencode properties.files date
+            file.delete previewdocument text.combine
+            """.split(whereSeparator: \.isWhitespace)
+        let missing = required.filter { Self.registry.definition(for: "is.workflow.actions." + $0) == nil }
+        #expect(missing.isEmpty, "\(missing)")
+        #expect(BuiltInActions.definitions.count >= 250)
+        #expect(Self.registry.definition(for: "is.workflow.actions.downloadurl")?.title == "Get Contents of URL")
+        #expect(Self.registry.definition(for: "is.workflow.actions.downloadurl")?.category == "Web")
+        #expect(Self.registry.definition(for: "is.workflow.actions.text.split")?.title == "Split Text", "filled in from the older reference")
+    }
+
+    @Test func applesSummariesReadAsSentences() {
+        #expect(Self.sentence("is.workflow.actions.setvariable") == "Set variable Variable to Input")
+        #expect(Self.sentence("is.workflow.actions.setvariable", ["WFVariableName": .string("Total")]) == "Set variable Total to Input")
+        #expect(Self.sentence("is.workflow.actions.downloadurl", ["WFURL": .string("https://example.com")]) == "Get contents of https://example.com")
+        #expect(Self.sentence("is.workflow.actions.showresult", ["Text": .string("Done")]) == "Show Done")
+    }
+
+    @Test func variantsFollowTheValuesLive() {
+        let id = "is.workflow.actions.getitemfromlist"
+        // The default item is the first; the values are plain strings, as Shortcuts writes them.
+        #expect(Self.sentence(id) == "Get First Item from List")
+        #expect(Self.sentence(id, ["WFItemSpecifier": .string("Item At Index"), "WFItemIndex": .double(2)]) == "Get Item At Index 2 from List")
+        #expect(Self.sentence(id, ["WFItemSpecifier": .string("Items in Range")]) == "Get Items in Range Start Index to End Index from List")
+        let round = "is.workflow.actions.round"
+        #expect(Self.sentence(round, ["WFRoundTo": .string("10 ^"), "TenToThePowerOf": .double(3)])?.hasSuffix("to 10 ^ 3") == true)
+        #expect(Self.sentence(round, ["WFRoundTo": .string("Tenths")])?.hasSuffix("to Tenths") == true)
+    }
+
+    @Test func parameterClassesChooseTheValueType() throws {
+        let math = try #require(Self.registry.definition(for: "is.workflow.actions.math"))
+        #expect(math.parameter("WFMathOperand")?.type == .double)
+        guard case .enumeration(let operations)? = math.parameter("WFMathOperation")?.type else {
+            Issue.record("WFMathOperation is not an enumeration")
+            return
+        }
+        #expect(operations.cases.map(\.identifier).prefix(4) == ["+", "-", "×", "÷"])
+        #expect(math.parameter("WFMathOperation")?.defaultValue == .enumCase(EnumCaseValue(enumIdentifier: operations.identifier, caseIdentifier: "+")))
+        let alert = try #require(Self.registry.definition(for: "is.workflow.actions.alert"))
+        #expect(alert.parameters.contains { $0.type == .bool })
+        let text = try #require(Self.registry.definition(for: "is.workflow.actions.gettext"))
+        #expect(text.parameter("WFTextActionText")?.options.textInput?.multiline == true)
+        let variable = try #require(Self.registry.definition(for: "is.workflow.actions.setvariable"))
+        #expect(variable.parameter("WFInput")?.type == .opaque(OpaqueValue.propertyListKind), "a variable picker keeps its value verbatim")
+    }
+
+    @Test func everySummaryNamesOnlyItsParametersAndPassesLint() {
+        let diagnostics = IntentLinter.lint(Self.registry).filter { $0.severity == .error }
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(5).map(\.description))")
+    }
+
+    @Test func aBadCatalogSaysWhere() {
+        let json: JSONValue = .object([("actions", .array([.object([("title", .string("No identifier"))])]))])
+        #expect(throws: JSONShapeError.self) { _ = try BuiltInActions.decode(json) }
+        do {
+            _ = try BuiltInActions.decode(json)
+        } catch {
+            #expect(error.description.contains("$.actions[0]"), "\(error)")
+        }
+    }
+}
