@@ -14,17 +14,20 @@ enum CorpusFiles {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/shortcuts")
     static let files = ["scpl_OneTest.shortcut", "cherri_decomp-me.plist", "tesla_ios_shortcuts_Calculate_Charge_Time.shortcut"]
     static var isAvailable: Bool { files.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } }
+
+    /// The demo intents and Shortcuts' own actions, as the library assembles them.
+    static let registry: IntentRegistry = {
+        var registry = try! DemoIntents.makeRegistry()
+        for definition in BuiltInActions.definitions { try? registry.register(definition) }
+        return registry
+    }()
 }
 
 @Suite(.enabled(if: CorpusFiles.isAvailable, "needs ../shared/corpus/shortcuts"))
 struct CorpusScenarioTests {
     static let files = CorpusFiles.files
 
-    static let registry: IntentRegistry = {
-        var registry = try! DemoIntents.makeRegistry()
-        for definition in BuiltInActions.definitions { try? registry.register(definition) }
-        return registry
-    }()
+    static let registry = CorpusFiles.registry
 
     static func scenario(_ file: String, width: Int, height: Int) throws -> Scenario {
         let bytes = Array(try Data(contentsOf: CorpusFiles.folder.appendingPathComponent(file)))
@@ -62,5 +65,23 @@ struct CorpusScenarioTests {
         scenario.type("eighty")
         scenario.press(.enter)
         #expect(scenario.state.control?.error != nil, "not a number: refused, as for any number")
+    }
+}
+
+/// Shortcuts' own actions in the action library, added as Shortcuts adds them.
+@Suite struct BuiltInActionLibraryTests {
+    @Test func aBuiltInActionIsFoundByNameAndAddedWithItsUUID() {
+        let document = ShortcutDocument(name: "New")
+        let state = EditorState(document: document, registry: CorpusFiles.registry, fileLabel: "New.shortcut", width: 80, height: 24,
+                                displayContext: Scenario.utc, identifiers: IdentifierSource(seed: 7))
+        var scenario = Scenario(state: state)
+        scenario.press(.character("a"))
+        scenario.type("get contents of url")
+        #expect(scenario.state.library?.selectedEntry?.identifier == "is.workflow.actions.downloadurl")
+        scenario.press(.enter)
+        let added = scenario.state.document.actions[0]
+        #expect(added.intent == "is.workflow.actions.downloadurl")
+        #expect(added.values["UUID"] == .string(added.id.uuidString))
+        #expect(scenario.screen.contains("Get contents of [URL]"))
     }
 }

@@ -20,7 +20,12 @@ extension EditorState {
             guard let entry = open.selectedEntry else { return [] }
             library = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
-            let effects = perform(.insert(ShortcutAction(id: identifiers.next(), intent: entry.identifier), at: index))
+            let id = identifiers.next()
+            var action = ShortcutAction(id: id, intent: entry.identifier)
+            // Shortcuts' own actions carry their identity as a parameter, which other actions'
+            // variables point to; Shortcuts writes it for every action it adds.
+            if entry.identifier.hasPrefix("is.workflow.actions.") { action.values["UUID"] = .string(id.uuidString) }
+            let effects = perform(.insert(action, at: index))
             message = .info("Added \(entry.title).")
             return effects
         default:
