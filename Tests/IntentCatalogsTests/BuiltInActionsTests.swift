@@ -50,6 +50,15 @@ import Testing
         #expect(Self.sentence(round, ["WFRoundTo": .string("Tenths")])?.hasSuffix("to Tenths") == true)
     }
 
+    @Test func parametersShowOnlyWhileTheirRelationsHold() throws {
+        let ask = try #require(Self.registry.definition(for: "is.workflow.actions.ask"))
+        func listed(_ values: [String: IntentValue]) -> [String] { ask.resolveSummary(values: values).showMore.map(\.id) }
+        #expect(!listed([:]).contains("WFAskActionDateGranularity"), "Granularity is for dates only")
+        #expect(listed(["WFInputType": .string("Date")]).contains("WFAskActionDateGranularity"))
+        #expect(listed(["WFInputType": .string("Date")]).contains("WFAskActionDefaultAnswerDate"))
+        #expect(!listed(["WFInputType": .string("Date")]).contains("WFAskActionDefaultAnswer"))
+    }
+
     @Test func parameterClassesChooseTheValueType() throws {
         let math = try #require(Self.registry.definition(for: "is.workflow.actions.math"))
         #expect(math.parameter("WFMathOperand")?.type == .double)

@@ -28,8 +28,13 @@ public enum BuiltInActions {
     private static func definition(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> IntentDefinition {
         let identifier = try json.member("identifier", at: path).string(at: path.appending("identifier"))
         var parameters: [ParameterDefinition] = []
-        for (index, raw) in try (json.memberIfPresent("parameters", at: path)?.array(at: path.appending("parameters")) ?? []).enumerated() {
+        let rawParameters = try json.memberIfPresent("parameters", at: path)?.array(at: path.appending("parameters")) ?? []
+        for (index, raw) in rawParameters.enumerated() {
             parameters.append(try BuiltInParameter.definition(raw, action: identifier, at: path.appending("parameters").appending(index)))
+        }
+        // Relations name other parameters, so they are read once all are known.
+        for (index, raw) in rawParameters.enumerated() {
+            parameters[index].options.shownWhen = BuiltInParameter.relations(raw, parameters: parameters)
         }
         let variants = try (json.memberIfPresent("summary", at: path)?.array(at: path.appending("summary")) ?? []).enumerated().map {
             (index, raw) throws(JSONShapeError) in try SummaryVariant(raw, at: path.appending("summary").appending(index))

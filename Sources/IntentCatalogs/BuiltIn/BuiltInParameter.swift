@@ -42,6 +42,40 @@ enum BuiltInParameter {
         }
     }
 
+    /// Apple's relations (`RequiredResources` of class `WFParameterRelationResource`) as
+    /// conditions on the other parameters; nil when there are none. A relation this version
+    /// does not know is left out, so the parameter shows rather than hides.
+    static func relations(_ json: JSONValue, parameters: [ParameterDefinition]) -> [Condition]? {
+        guard case .array(let relations)? = json["shownWhen"] else { return nil }
+        var conditions: [Condition] = []
+        for relation in relations {
+            guard case .string(let key)? = relation["key"], case .array(let rawValues)? = relation["values"] else { continue }
+            let type = parameters.first { $0.id == key }?.type
+            let values = rawValues.compactMap { raw -> IntentValue? in
+                switch raw {
+                case .string(let text): SummaryVariant.typed(text, as: type)
+                case .bool(let flag): .bool(flag)
+                case .int(let number): type == .double ? .double(Double(number)) : .int(number)
+                case .double(let number): .double(number)
+                default: nil
+                }
+            }
+            guard let first = values.first else { continue }
+            let relationName = if case .string(let name)? = relation["relation"] { name } else { "==" }
+            switch relationName {
+            case "==": conditions.append(Condition(parameter: key, comparison: values.count == 1 ? .equalTo : .oneOf,
+                                                   value: values.count == 1 ? first : .array(values)))
+            case "!=": conditions += values.map { Condition(parameter: key, comparison: .notEqualTo, value: $0) }
+            case ">=": conditions.append(Condition(parameter: key, comparison: .greaterThanOrEqualTo, value: first))
+            case "<=": conditions.append(Condition(parameter: key, comparison: .lessThanOrEqualTo, value: first))
+            case ">": conditions.append(Condition(parameter: key, comparison: .greaterThan, value: first))
+            case "<": conditions.append(Condition(parameter: key, comparison: .lessThan, value: first))
+            default: continue
+            }
+        }
+        return conditions.isEmpty ? nil : conditions
+    }
+
     private static func defaultValue(_ json: JSONValue, type: ValueType) -> IntentValue? {
         switch (type, json) {
         case (.string, .string(let text)): text.isEmpty ? nil : .string(text)

@@ -43,7 +43,7 @@ extension IntentDefinition {
         if hasNoSentence {
             runs = [.text(title)]
         }
-        let listed = template.namesParameters ? template.showMore : parameters.map(\.id)
+        let listed = (template.namesParameters ? template.showMore : parameters.map(\.id)).filter { isShown($0, values: values) }
         let visible = (template.placeholders + listed).reduce(into: [String]()) { ids, id in
             if !ids.contains(id) { ids.append(id) }
         }
@@ -52,6 +52,12 @@ extension IntentDefinition {
             showMore: listed.map { resolveParameter($0, values: values, context: context) },
             visibleParameters: visible,
             hasNoSentence: hasNoSentence)
+    }
+
+    /// Whether a parameter's relations to the others let it show now.
+    private func isShown(_ id: String, values: [String: IntentValue]) -> Bool {
+        guard let conditions = parameter(id)?.options.shownWhen else { return true }
+        return conditions.allSatisfy { $0.isSatisfied(by: effectiveValue(of: $0.parameter, in: values)) }
     }
 
     private func resolveParameter(_ id: String, values: [String: IntentValue], context: DisplayContext) -> ResolvedParameter {

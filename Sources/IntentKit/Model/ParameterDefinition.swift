@@ -41,6 +41,9 @@ public struct ParameterOptions: Sendable, Hashable, Codable {
     public var optionsSource: OptionsSource?
     /// What a Boolean's two values are called in the sentence ("Toggle"/"Turn"); On/Off when nil.
     public var booleanTitles: BooleanTitles?
+    /// The parameter is listed only while all of these hold (Apple's parameter relations in
+    /// Shortcuts' own actions: "Granularity" only for a date answer); always when nil.
+    public var shownWhen: [Condition]?
 
     public init(requestValueDialog: String? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
                 controlStyle: ControlStyle? = nil, inclusiveRange: InclusiveRange? = nil,
