@@ -24,7 +24,7 @@ enum BuiltInParameter {
     /// WorkflowKit's parameter classes, by what their values are in a file.
     static func valueType(of parameterClass: String, action: String, key: String, items: [String], wholeNumbers: Bool) -> ValueType {
         switch parameterClass {
-        case "WFTextInputParameter", "WFVariableFieldParameter", "WFDateFieldParameter", "WFEmailAddressFieldParameter",
+        case "WFTextInputParameter", "WFVariableFieldParameter", "WFDateFieldParameter", "WFEmailAddressFieldParameter", "WFURLParameter",
              "WFCountryFieldParameter", "WFPhoneNumberFieldParameter":
             return .string
         case "WFNumberFieldParameter", "WFSliderParameter":
