@@ -24,10 +24,13 @@ public struct ActionsDataCatalog: Sendable {
                           strings: StringsTables.load(from: url.deletingLastPathComponent()))
     }
 
+    /// The file's name without its extension. Named after the app's bundle identifier
+    /// (`com.apple.weather.actionsdata`), a catalog's identifiers are the ones real shortcuts
+    /// use for that app's intents (`com.apple.weather.OpenWeatherSpecificConditionIntent`).
     public static func namespace(for url: URL) -> String {
-        var name = url.lastPathComponent
-        while let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        return name
+        let name = url.lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     public static func decode(_ data: Data, file: String, namespace: String?,

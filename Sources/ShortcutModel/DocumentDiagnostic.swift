@@ -57,7 +57,7 @@ extension ShortcutDocument {
         let actionsPath = JSONPath.root.appending("actions")
         for (index, action) in actions.enumerated() {
             let path = actionsPath.appending(index)
-            guard let definition = registry.definition(for: action.intent).map({ $0 }) else {
+            guard let definition = registry.definition(for: action) else {
                 diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: nil,
                                                       path: path.appending("intent"), problem: .unknownIntent(action.intent)))
                 continue

@@ -16,7 +16,7 @@ struct Coverage {
     init(_ document: ShortcutDocument, registry: IntentRegistry) {
         for action in document.actions {
             actions += 1
-            let definition = registry.definition(for: action.intent)
+            let definition = registry.definition(for: action)
             if definition == nil { unknown[action.intent, default: 0] += 1 } else { knownActions += 1 }
             for (key, value) in action.values where !IntentDefinition.identityParameters.contains(key) {
                 values += 1

@@ -59,7 +59,7 @@ struct ShownShortcut {
     init(_ document: ShortcutDocument, registry: IntentRegistry, context: DisplayContext) {
         name = document.name
         actions = document.actions.map { action in
-            let known = registry.definition(for: action.intent)
+            let known = registry.definition(for: action)
             let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
             return Action(intent: action.intent, title: definition.title,
                           summary: definition.resolveSummary(values: action.values, context: context), isUnknown: known == nil)

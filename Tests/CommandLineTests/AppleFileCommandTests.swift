@@ -144,3 +144,43 @@ struct AppleFileEditorTests {
         #expect(shown.output.contains("WFData            Data (3 bytes)"), "what was not edited is kept")
     }
 }
+
+/// App intents inside real shortcuts: resolved by the app's bundle identifier to the catalog
+/// named after it, with the summary its app declared and values as Shortcuts stores them.
+enum WeatherCatalogFile {
+    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/weather.actionsdata")
+}
+
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: WeatherCatalogFile.url.path), "needs ../shared/corpus"))
+struct AppIntentInShortcutTests {
+    static let weather = WeatherCatalogFile.url
+    let cli = CommandLineTests()
+
+    @Test func anAppIntentResolvesByItsBundleIdentifierAndDescriptor() throws {
+        let library = try cli.temporaryLibrary()
+        try FileManager.default.copyItem(at: Self.weather, to: library.appendingPathComponent("catalogs/com.apple.weather.actionsdata"))
+        let descriptor = """
+            {"type": "plist", "value": {"AppIntentIdentifier": "OpenWeatherSpecificConditionIntent", "BundleIdentifier": "com.apple.weather",
+             "Name": "Weather", "TeamIdentifier": "0000000000"}}
+            """
+        let json = library.appendingPathComponent("Weather.shortcut.json")
+        try Data("""
+            {"formatVersion": 1, "name": "Weather", "created": "2026-11-23T00:00:00Z", "modified": "2026-11-23T00:00:00Z",
+             "actions": [
+              {"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "intent": "com.apple.weather.OpenWeatherSpecificConditionIntent",
+               "values": {"AppIntentDescriptor": \(descriptor), "specificCondition": {"type": "string", "value": "humidity"}}},
+              {"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A11", "intent": "com.apple.weather.LegacyIdentifier",
+               "values": {"AppIntentDescriptor": \(descriptor)}}]}
+            """.utf8).write(to: json)
+        let file = library.appendingPathComponent("Weather.shortcut")
+        #expect(try cli.run(["convert", json.path, file.path]).status == 0)
+        let shown = try cli.run(["show", file.path, "--library", library.path])
+        // The case is stored as its identifier, a plain string, and reads as its title.
+        #expect(shown.output.contains("1. Open Weather Condition Details\n   Open [Humidity] details for [Location]"), "\(shown.output)")
+        #expect(shown.output.contains("2. Open Weather Condition Details\n   Open [Detail] for [Location]"), "by its descriptor: \(shown.output)")
+        #expect(!shown.output.contains("AppIntentDescriptor"), "the descriptor is kept, not shown")
+        let coverage = try cli.run(["lint", "--coverage", "--library", library.path, file.path])
+        #expect(coverage.output.contains("2 of 2 actions known (100%)"), "\(coverage.output)")
+    }
+}

@@ -161,12 +161,12 @@ extension EditorState {
     func definition(of index: Int) -> IntentDefinition? {
         guard document.actions.indices.contains(index) else { return nil }
         let action = document.actions[index]
-        return registry.definition(for: action.intent)?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
+        return registry.definition(for: action)?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
     }
 
     /// Whether the action's definition is a stand-in, made from its values.
     func isStandIn(_ index: Int) -> Bool {
-        document.actions.indices.contains(index) && registry.definition(for: document.actions[index].intent) == nil
+        document.actions.indices.contains(index) && registry.definition(for: document.actions[index]) == nil
     }
 
     /// Whether the action shows its parameters as rows, always open: it has no sentence (a
