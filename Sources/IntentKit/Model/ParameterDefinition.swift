@@ -170,6 +170,9 @@ extension ParameterDefinition {
     /// A value as this parameter shows it: its date kind, its names for true and false.
     public func displayText(of value: IntentValue, context: DisplayContext = .current) -> String {
         if case .bool(let flag) = value, let titles = options.booleanTitles { return flag ? titles.on : titles.off }
+        // Apple's files store an enumeration's case as its identifier: shown by its title.
+        if case .string(let identifier) = value, case .enumeration(let enumeration) = type,
+           let title = enumeration.caseDefinition(identifier)?.title { return title }
         return value.displayText(as: type, dateKind: options.dateKind, context: context)
     }
 }

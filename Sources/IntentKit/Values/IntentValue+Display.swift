@@ -18,10 +18,7 @@ extension IntentValue {
     public func displayText(as type: ValueType? = nil, dateKind: DateKind? = nil,
                             context: DisplayContext = .current) -> String {
         switch self {
-        case .string(let s):
-            // Apple's files store an enumeration's case as its identifier: shown by its title.
-            if case .enumeration(let definition)? = type?.elementType, let title = definition.caseDefinition(s)?.title { return title }
-            return s
+        case .string(let s): return s
         case .int(let i): return String(i)
         case .double(let d): return Self.format(d)
         case .decimal(let d): return d.description
