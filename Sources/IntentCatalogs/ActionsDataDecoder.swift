@@ -78,10 +78,11 @@ struct ActionsDataDecoder {
         // A namespaced catalog is one app's: its intents are grouped under it.
         var category = namespace
         if namespace == nil, case .string(let declared)? = json[EditorExtensions.category] { category = declared }
-        return IntentDefinition(identifier: namespace.map { $0 + "." + identifier } ?? identifier, title: text(json["title"]) ?? identifier,
+        let title = text(json["title"]) ?? identifier
+        return IntentDefinition(identifier: namespace.map { $0 + "." + identifier } ?? identifier, title: title,
                                 description: text(description?["descriptionText"]) ?? "", category: category,
                                 searchKeywords: keywords, isDiscoverable: isDiscoverable, openAppWhenRun: opensApp,
-                                parameters: parameters, summary: summary)
+                                parameters: parameters, summary: summary.map { Self.withTitle($0, title: title) })
     }
 
     func parameter(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> ParameterDefinition {

@@ -32,7 +32,8 @@ extension ActionsDataExport {
     }
 
     private static func summary(_ template: SummaryTemplate) -> JSONValue {
-        let format = template.sentence.map { part in
+        // An untranslated key goes back as the key, not as the fallback shown for it.
+        let format = template.untranslatedKey ?? template.sentence.map { part in
             switch part {
             case .text(let text): text
             case .placeholder(let id): "${\(id)}"

@@ -65,13 +65,49 @@ extension ActionsDataDecoder {
         if let summaryString = wrapper["summaryString"] {
             let formatPath = path.appending("summaryString").appending("formatString")
             let key = try summaryString.member("formatString", at: path.appending("summaryString")).string(at: formatPath)
-            format = strings.lookUp(key, table: table) ?? key
+            if let translated = strings.lookUp(key, table: table) {
+                format = translated
+            } else if Self.isLocalizationKey(key) {
+                // No table translates it: the placeholders alone now; the action's title is put
+                // in front once it is known (`withTitle`), and lint says so.
+                var template = SummaryTemplate(sentence: Self.sentence(key).filter { if case .placeholder = $0 { true } else { false } },
+                                               table: table)
+                template.untranslatedKey = key
+                if case .array(let items)? = wrapper["otherParameterIdentifiers"] {
+                    template.showMore = items.compactMap { if case .string(let id) = $0 { id } else { nil } }
+                }
+                return template
+            } else {
+                format = key
+            }
         }
         var showMore: [String] = []
         if case .array(let items)? = wrapper["otherParameterIdentifiers"] {
             showMore = items.compactMap { if case .string(let id) = $0 { id } else { nil } }
         }
         return SummaryTemplate(sentence: Self.sentence(format), showMore: showMore, table: table)
+    }
+
+    /// Whether summary text is a localization key rather than words: upper-case letters,
+    /// digits and underscores, at least one underscore, outside its placeholders
+    /// ("CREATE_FOLDER_INTENT_PARAMETER_SUMMARY ${name}").
+    static func isLocalizationKey(_ text: String) -> Bool {
+        let words = sentence(text).compactMap { if case .text(let t) = $0 { t } else { nil } }.joined()
+            .trimmingCharacters(in: .whitespaces)
+        guard words.contains("_") else { return false }
+        return words.allSatisfy { $0 == "_" || $0 == " " || $0.isNumber || ($0.isLetter && $0.isUppercase) }
+    }
+
+    /// Untranslated templates read as the action's title followed by their placeholders.
+    static func withTitle(_ node: SummaryNode, title: String) -> SummaryNode {
+        node.mapTemplates { template in
+            guard template.untranslatedKey != nil else { return template }
+            var readable = template
+            var sentence: [SentencePart] = [.text(title)]
+            for part in template.sentence { sentence += [.text(" "), part] }
+            readable.sentence = sentence
+            return readable
+        }
     }
 
     /// `Open ${specificCondition} for ${location}` → text and placeholders.

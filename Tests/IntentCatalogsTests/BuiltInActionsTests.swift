@@ -1,5 +1,5 @@
 import Foundation
-import IntentCatalogs
+@testable import IntentCatalogs
 import IntentKit
 import Testing
 
@@ -89,5 +89,35 @@ import Testing
         } catch {
             #expect(error.description.contains("$.actions[0]"), "\(error)")
         }
+    }
+}
+
+/// A summary that is a localization key no strings table translates reads as the intent's
+/// title and its placeholders, and lint says so.
+@Suite struct UntranslatedSummaryTests {
+    static let catalog = """
+        {"actions": {"CreateFolderIntent": {"identifier": "CreateFolderIntent", "title": {"key": "Create Folder"},
+          "parameters": [{"name": "name", "title": {"key": "Name"}, "isOptional": false,
+                          "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}],
+          "actionConfiguration": {"actionSummary": {"wrapper": {"summaryString": {
+            "formatString": "CREATE_FOLDER_INTENT_PARAMETER_SUMMARY ${name}", "parameterIdentifiers": ["name"]}}}}}}}
+        """
+
+    @Test func theFallbackIsTheTitleAndThePlaceholders() throws {
+        let catalog = try ActionsDataCatalog.decode(Data(Self.catalog.utf8), file: "notes.actionsdata", namespace: "com.example.notes")
+        let definition = try #require(catalog.definitions.first)
+        #expect(definition.resolveSummary(values: ["name": .string("Plans")]).text == "Create Folder Plans")
+        let lint = IntentLinter.lint(definition).map(\.description)
+        #expect(lint.contains { $0.contains("the summary is the localization key \"CREATE_FOLDER_INTENT_PARAMETER_SUMMARY ${name}\"") }, "\(lint)")
+        #expect(IntentLinter.lint(definition).allSatisfy { $0.severity == .warning })
+        // Exported again, the key is written, not the fallback.
+        let exported = ActionsDataExport.catalog(of: [definition], generatorVersion: "test").canonicalText()
+        #expect(exported.contains("CREATE_FOLDER_INTENT_PARAMETER_SUMMARY ${name}"))
+    }
+
+    @Test func wordsAreNotKeys() {
+        #expect(ActionsDataDecoder.isLocalizationKey("CREATE_FOLDER ${name}"))
+        #expect(!ActionsDataDecoder.isLocalizationKey("Open ${condition} for ${location}"))
+        #expect(!ActionsDataDecoder.isLocalizationKey("OK ${x}"), "no underscore: a short word in capitals")
     }
 }

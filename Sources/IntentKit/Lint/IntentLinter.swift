@@ -47,6 +47,7 @@ public enum IntentLinter {
             case .summary(let template):
                 let here = path + ["Summary"]
                 if !template.namesParameters { showsEverything = true }
+                if let key = template.untranslatedKey { report(.untranslatedSummary(key: key), path: here) }
                 var seen: Set<String> = []
                 for id in template.placeholders {
                     _ = declared(id, path: here)

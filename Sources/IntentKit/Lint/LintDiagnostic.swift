@@ -22,6 +22,8 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case parameterShownTwice(parameter: String)
         /// More `Case`s than Apple's limit of 15.
         case tooManyCases(parameter: String, count: Int)
+        /// The summary is a localization key no strings table translates; a fallback is shown.
+        case untranslatedSummary(key: String)
     }
 
     public var intent: String
@@ -37,7 +39,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public var severity: Severity {
         switch problem {
-        case .caseValueRepeated, .parameterShownTwice: .warning
+        case .caseValueRepeated, .parameterShownTwice, .untranslatedSummary: .warning
         default: .error
         }
     }
@@ -58,6 +60,8 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "the sentence shows parameter \"\(p)\" more than once"
         case let .tooManyCases(p, count):
             "Switch on \"\(p)\" has \(count) cases; Apple allows at most 15"
+        case .untranslatedSummary(let key):
+            "the summary is the localization key \"\(key)\" and no strings table translates it; shown as the title and its placeholders (add the app's .strings or .xcstrings beside the catalog)"
         }
     }
 

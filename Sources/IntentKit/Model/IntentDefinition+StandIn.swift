@@ -58,15 +58,10 @@ extension IntentDefinition {
 extension SummaryNode {
     /// The tree with `parameters` added to every template's Show More list.
     func listing(_ parameters: [String]) -> SummaryNode {
-        switch self {
-        case .summary(var template):
+        mapTemplates { template in
+            var template = template
             if template.namesParameters { template.showMore += parameters.filter { !template.showMore.contains($0) } }
-            return .summary(template)
-        case let .when(condition, then, otherwise):
-            return .when(condition, then: then.listing(parameters), otherwise: otherwise?.listing(parameters))
-        case let .switch(parameter, cases, fallback):
-            return .switch(parameter: parameter, cases: cases.map { SwitchCase(values: $0.values, node: $0.node.listing(parameters)) },
-                           default: fallback.listing(parameters))
+            return template
         }
     }
 }

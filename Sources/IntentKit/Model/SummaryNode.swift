@@ -12,6 +12,9 @@ public struct SummaryTemplate: Sendable, Hashable, Codable {
     public var showMore: [String]
     /// The localization table the sentence's text belongs to, if any.
     public var table: String?
+    /// The localization key the sentence stands in for, when no strings table had it: the
+    /// sentence is then a readable fallback (the title and the placeholders), and lint says so.
+    public var untranslatedKey: String?
 
     public init(sentence: [SentencePart] = [], showMore: [String] = [], table: String? = nil) {
         self.sentence = sentence
@@ -27,6 +30,21 @@ public struct SummaryTemplate: Sendable, Hashable, Codable {
     /// Whether the summary names any parameter at all; one that names none lets the editor
     /// show every parameter.
     public var namesParameters: Bool { !placeholders.isEmpty || !showMore.isEmpty }
+}
+
+extension SummaryNode {
+    /// The tree with every template transformed, its conditions and cases kept.
+    public func mapTemplates(_ transform: (SummaryTemplate) -> SummaryTemplate) -> SummaryNode {
+        switch self {
+        case .summary(let template):
+            return .summary(transform(template))
+        case let .when(condition, then, otherwise):
+            return .when(condition, then: then.mapTemplates(transform), otherwise: otherwise?.mapTemplates(transform))
+        case let .switch(parameter, cases, fallback):
+            return .switch(parameter: parameter, cases: cases.map { SwitchCase(values: $0.values, node: $0.node.mapTemplates(transform)) },
+                           default: fallback.mapTemplates(transform))
+        }
+    }
 }
 
 public enum SentencePart: Sendable, Hashable, Codable {
