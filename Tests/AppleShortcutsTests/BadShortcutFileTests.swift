@@ -92,3 +92,21 @@ import Testing
         #expect(error(Array("bplist00".utf8) + Array(repeating: 0xFF, count: 50_000_000)) != nil)
     }
 }
+
+/// Sizes that would be quadratic with a naive dictionary: they must cost what they hold.
+@Suite struct LargeDictionaryTests {
+    @Test(arguments: [PropertyListFormat.binary, .xml])
+    func aHundredThousandKeysReadAndCompareInLinearTime(_ format: PropertyListFormat) throws {
+        let entries = (0..<100_000).map { (key: "key \($0)", value: PropertyListValue.integer($0)) }
+        let value = PropertyListValue.dictionary(PropertyListDictionary(entries))
+        let (read, _) = try PropertyListCoder.decode(PropertyListCoder.encode(value, as: format))
+        #expect(read == value)
+        #expect(read["key 99999"] == .integer(99_999))
+    }
+
+    @Test func aRepeatedKeyKeepsItsPlaceAndTheLastValue() {
+        let dictionary = PropertyListDictionary([("a", .integer(1)), ("b", .integer(2)), ("a", .integer(3))])
+        #expect(dictionary.keys == ["a", "b"])
+        #expect(dictionary["a"] == .integer(3))
+    }
+}

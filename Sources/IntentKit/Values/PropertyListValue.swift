@@ -73,10 +73,22 @@ extension PropertyListValue {
 public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     public private(set) var entries: [(key: String, value: PropertyListValue)]
 
+    /// A repeated key keeps its first place and its last value. Linear in the entries, so a
+    /// file with a huge dictionary costs what it holds.
     public init(_ entries: [(key: String, value: PropertyListValue)] = []) {
-        self.entries = []
-        self.entries.reserveCapacity(entries.count)
-        for entry in entries { self[entry.key] = entry.value }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        var unique: [(key: String, value: PropertyListValue)] = []
+        unique.reserveCapacity(entries.count)
+        for entry in entries {
+            if let position = positions[entry.key] {
+                unique[position].value = entry.value
+            } else {
+                positions[entry.key] = unique.count
+                unique.append(entry)
+            }
+        }
+        self.entries = unique
     }
 
     public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
@@ -102,7 +114,10 @@ public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionar
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        return lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+        if lhs.count <= 16 { return lhs.entries.allSatisfy { rhs[$0.key] == $0.value } }
+        // Large dictionaries compare through an index, not a scan per key.
+        let index = Dictionary(rhs.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        return lhs.entries.allSatisfy { index[$0.key] == $0.value }
     }
 
     public func hash(into hasher: inout Hasher) {
