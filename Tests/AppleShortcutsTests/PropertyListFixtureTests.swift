@@ -137,6 +137,8 @@ import Testing
                                                          "Value": .dictionary(["WFDictionaryFieldValueItems": .array([.dictionary([:]), .dictionary([:])])])])
         #expect(dictionary.summary == "Dictionary (2)")
         #expect(PropertyListValue.data([1, 2]).summary == "Data (2 bytes)")
+        let entity: PropertyListValue = .dictionary(["identifier": .string("yose"), "title": .dictionary(["key": .string("Yosemite")])])
+        #expect(entity.summary == "Yosemite", "an app entity reads as its title")
         #expect(IntentValue.opaque(OpaqueValue(propertyList: single)).displayText(as: nil) == "[Total]", "cards show the summary, not a dump")
     }
 }

@@ -57,6 +57,9 @@ extension PropertyListValue {
             if dictionary["Type"]?.stringValue != nil, dictionary["OutputUUID"] != nil || dictionary["VariableName"] != nil {
                 return "[" + variableName(dictionary) + "]"
             }
+            // An app entity as Shortcuts stores it: its display title, else its identifier.
+            if let title = dictionary["title"]?["key"]?.stringValue ?? dictionary["title"]?.stringValue { return title }
+            if dictionary["identifier"] != nil, let identifier = dictionary["identifier"]?.summary { return identifier }
             return dictionary.count == 0 ? "Empty dictionary" : "Dictionary (\(dictionary.count))"
         }
     }
