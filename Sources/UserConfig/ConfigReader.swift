@@ -30,6 +30,11 @@ public enum ConfigReader {
 
     /// Reads config text; `file` names it in problems.
     public static func parse(_ text: String, file: String) -> Result {
+        if let failure = TOMLSyntaxCheck.check(text) {
+            let problem = ConfigProblem(file: file, line: failure.line, column: failure.column,
+                                        message: "not valid TOML: expected \(failure.expected); using the default keys and colours")
+            return Result(settings: .defaults, problems: [problem])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

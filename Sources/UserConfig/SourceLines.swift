@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the line of a key in TOML text, for errors about values (the TOML library reports
 /// positions of syntax errors only). Understands `[table]` headers, `key =` and quoted keys —
 /// what a config file written by hand holds; an entry it cannot place is reported at line 1.
@@ -31,5 +33,3 @@ struct SourceLines {
         name.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }.joined(separator: ".")
     }
 }
-
-import Foundation

@@ -57,4 +57,20 @@ import Testing
         #expect(Set(looks.map { "\($0)" }).count == looks.count)
         #expect(Role.allCases.allSatisfy { palette.look(of: $0).foreground == -1 })
     }
+
+    @Test func theUsersColoursApplyWhereTheTerminalCanShowThem() {
+        let choices: [Role: TerminalColor] = [.placeholderSet: .ansi(2), .placeholderRequired: .indexed(208), .focus: .terminalDefault]
+        let full = Palette(depth: .full256, choices: choices)
+        #expect(full.look(of: .placeholderSet).foreground == 2)
+        #expect(full.look(of: .placeholderRequired).foreground == 208)
+        #expect(full.look(of: .placeholderRequired).bold, "attributes stay")
+        #expect(full.look(of: .focus).foreground == -1 && full.look(of: .focus).reverse, "focus is still reversed")
+        #expect(full.look(of: .dim) == Palette(depth: .full256).look(of: .dim), "roles not chosen keep the built-in look")
+        let eight = Palette(depth: .eight, choices: choices)
+        #expect(eight.look(of: .placeholderSet).foreground == 2)
+        #expect(eight.look(of: .placeholderRequired) == Palette(depth: .eight).look(of: .placeholderRequired),
+                "a 256-colour choice is left out on an 8-colour terminal")
+        let none = Palette(depth: .none, choices: choices)
+        #expect(Role.allCases.allSatisfy { none.look(of: $0) == Palette(depth: .none).look(of: $0) }, "NO_COLOR wins over the config")
+    }
 }

@@ -48,16 +48,17 @@ extension EditorState {
         var lines: [CardLine] = []
         let number = String(index + 1)
         let prefix = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
-        guard let definition = definition(of: index), let summary = summary(of: index) else { return CardLayout(lines: [CardLine()]) }
+        guard let summary = summary(of: index) else { return CardLayout(lines: [CardLine()]) }
+        let title = title(of: index)
         if summary.hasNoSentence {
             // No sentence (no catalog knows the action, or Apple gives it none): the title,
             // and every parameter as a row. A stand-in also says which identifier it is.
-            var title = [Segment(x: 0, text: prefix, style: .dim),
-                         Segment(x: cardIndent, text: definition.title, style: Style(.header, bold: true))]
+            var titleLine = [Segment(x: 0, text: prefix, style: .dim),
+                             Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
             if isStandIn(index) {
-                title.append(Segment(x: cardIndent + DisplayWidth.of(definition.title), text: "  " + action.intent, style: .dim))
+                titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + action.intent, style: .dim))
             }
-            lines.append(CardLine(segments: title))
+            lines.append(CardLine(segments: titleLine))
             lines += parameterRows(summary.showMore, indent: cardIndent)
             if summary.showMore.isEmpty { lines.append(CardLine(segments: [Segment(x: cardIndent, text: "no parameters", style: .dim)])) }
             lines.append(CardLine())
@@ -65,7 +66,7 @@ extension EditorState {
         }
         lines.append(CardLine(segments: [
             Segment(x: 0, text: prefix, style: .dim),
-            Segment(x: cardIndent, text: definition.title, style: Style(.header, bold: true)),
+            Segment(x: cardIndent, text: title, style: Style(.header, bold: true)),
         ]))
         let available = max(1, width - cardIndent - 1)
         lines += wrap(summary.runs, width: available).map { line in

@@ -164,6 +164,12 @@ extension EditorState {
         return registry.definition(for: action)?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
     }
 
+    /// The action's title, for its card: a lookup, not a definition built per frame.
+    func title(of index: Int) -> String {
+        let action = document.actions[index]
+        return registry.definition(for: action)?.title ?? IntentDefinition.humanizedTitle(of: action.intent)
+    }
+
     /// Whether the action's definition is a stand-in, made from its values.
     func isStandIn(_ index: Int) -> Bool {
         document.actions.indices.contains(index) && registry.definition(for: document.actions[index]) == nil

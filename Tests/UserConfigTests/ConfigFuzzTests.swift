@@ -1,0 +1,90 @@
+import EditorCore
+import Foundation
+import Testing
+@testable import UserConfig
+
+/// The config file is outside input: thousands of damaged versions, deep nesting and a large
+/// file each give settings and problems — never a crash or a hang. Seeded, so a failure repeats.
+@Suite struct ConfigFuzzTests {
+    static let seed = """
+        # keys
+        [keys.editor]
+        next-action = ["n", "down"]
+        save = "C-s"
+        [keys."text"]
+        delete-word = ['C-w', "A-backspace"]
+        [colors]
+        value = "green"
+        required = 208
+        focus = { color = 1 }
+        """
+
+    @Test func thousandsOfDamagedFilesGiveSettingsOrProblems() {
+        var state: UInt64 = 0xC0FF_EE00
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let bytes = Array(Self.seed.utf8)
+        let alphabet = Array("[]{}=\"',.#\n -_\\abcCAS0189".utf8)
+        for round in 0..<5_000 {
+            var mutated = bytes
+            if round % 3 == 0 {
+                mutated = Array(mutated.prefix(Int(next() % UInt64(mutated.count))))
+            } else {
+                for _ in 0..<(1 + next() % 4) {
+                    mutated[Int(next() % UInt64(mutated.count))] = alphabet[Int(next() % UInt64(alphabet.count))]
+                }
+            }
+            let result = ConfigReader.parse(String(decoding: mutated, as: UTF8.self), file: "config.toml")
+            for problem in result.problems { #expect(problem.description.hasPrefix("config.toml")) }
+            #expect(result.settings.keymap.conflicts.isEmpty, "a config can never bind one key twice in a mode")
+        }
+    }
+
+    /// What this test found: toml++ aborts the program on these instead of reporting them.
+    @Test(arguments: ["[.keys.editor]", "[=a]", "[[ #x]]", "[é]", " [\n]", "[!a]\nb = 1", "a = [\"n\",}\"down\"]"])
+    func malformedStructureIsReportedNotAborted(_ text: String) {
+        let result = ConfigReader.parse(text, file: "config.toml")
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.line == 1)
+        #expect(result.problems.first?.message.hasPrefix("not valid TOML: expected") == true, "\(result.problems)")
+    }
+
+    @Test func wellFormedTOMLPassesTheCheck() {
+        let text = #"""
+            # a comment
+            [keys.editor]   # trailing
+            save = [
+              "C-s",   # inline comment
+              'C-w',
+            ]
+            "quoted key".x = 1
+            [[list]]
+            when = 1979-05-27 07:32:00Z
+            n = -1_000
+            f = +1.5e3
+            flag = true
+            t = { a = 1, b = "}" }
+            note = '''
+            [= not a header
+            '''
+            other = """a \"quote\" """"
+            """#
+        #expect(TOMLSyntaxCheck.check(text) == nil, "\(String(describing: TOMLSyntaxCheck.check(text)))")
+        // The library parses it: what it says is about settings, not syntax.
+        #expect(ConfigReader.parse(text, file: "c.toml").problems.allSatisfy { !$0.message.contains("TOML") && $0.column == nil })
+        #expect(TOMLSyntaxCheck.check(Keymap.standard.configText) == nil)
+    }
+
+    @Test func deepNestingAndALargeFileAreProblemsNotCrashes() {
+        let deep = ConfigReader.parse("a = " + String(repeating: "[", count: 100_000), file: "deep.toml")
+        #expect(deep.problems.count == 1 && deep.problems[0].line != nil)
+        let large = ConfigReader.parse(String(repeating: "# comment\n", count: 200_000) + "[keys.editor]\nsave = [\"C-w\"]\n", file: "large.toml")
+        #expect(large.problems.isEmpty)
+        #expect(large.settings.keymap.command(for: .control("w"), in: .editor) == .save)
+    }
+}
