@@ -49,3 +49,15 @@ import Testing
         #expect(result.output.contains("/nonexistent/config.toml: no such file; using the default keys and colours"))
     }
 }
+
+/// `intents` lists app intents; Shortcuts' own actions only when asked.
+@Suite struct IntentsBuiltInsTests {
+    @Test func builtInsAreListedOnlyWhenAsked() throws {
+        let cli = CommandLineTests()
+        let library = try cli.temporaryLibrary()
+        let plain = try cli.run(["intents", "--library", library.path])
+        #expect(plain.status == 0 && !plain.output.contains("is.workflow.actions.gettext"))
+        let all = try cli.run(["intents", "--built-ins", "--library", library.path])
+        #expect(all.status == 0 && all.output.contains("is.workflow.actions.gettext — Text"), "\(all.output.prefix(300))")
+    }
+}
