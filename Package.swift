@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["IntentKit", "DemoIntents", "shortcut-editor", "shortcut-bench"]
+            dependencies: ["IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench"]
         ),
         .testTarget(
             name: "IntentKitTests",

@@ -27,6 +27,14 @@ def parameter(p):
         out["wholeNumbers"] = True
     if p.get("Hidden"):
         out["hidden"] = True
+    if isinstance(p.get("PossibleUnits"), list):
+        out["units"] = [u for u in p["PossibleUnits"] if isinstance(u, str)]
+    if isinstance(p.get("DefaultUnit"), str):
+        out["defaultUnit"] = p["DefaultUnit"]
+    if p.get("AllowsNegativeNumbers"):
+        out["negativeNumbers"] = True
+    if isinstance(p.get("AllowedValueTypes"), list):
+        out["itemTypes"] = [t for t in p["AllowedValueTypes"] if isinstance(t, int)]
     shown_when = []
     for r in p.get("RequiredResources", []) or []:
         if isinstance(r, dict) and r.get("WFResourceClass") == "WFParameterRelationResource" and "WFParameterKey" in r:

@@ -14,33 +14,55 @@ public struct ActionsDataCatalog: Sendable {
     public var definitions: [IntentDefinition]
     public var problems: [CatalogProblem]
 
-    /// Reads a catalog, looking for strings tables in the same folder. The namespace defaults
-    /// to the file's name without its extension.
+    /// Reads a catalog, looking for strings tables in the same folder. The namespace is, in
+    /// turn: the one given, the bundle the file says it describes (a top-level
+    /// `"bundleIdentifier"`, this editor's addition), the bundle its place names
+    /// (`com.apple.weather/extract.actionsdata`, `Weather.app/Metadata.appintents/…` does not
+    /// name one, so its folder's name is used), or the file's name.
     public static func load(contentsOf url: URL, namespace: String? = nil) throws(CatalogError) -> ActionsDataCatalog {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .unreadable(file: url.path, reason: "cannot read the file")
         }
-        return try decode(data, file: url.path, namespace: namespace ?? Self.namespace(for: url),
-                          strings: StringsTables.load(from: url.deletingLastPathComponent()))
+        let json = try parse(data, file: url.path)
+        var chosen = namespace ?? Self.namespace(for: url)
+        if namespace == nil, case .string(let bundle)? = json["bundleIdentifier"], !bundle.isEmpty { chosen = bundle }
+        return try decode(json, file: url.path, namespace: chosen, strings: StringsTables.load(from: url.deletingLastPathComponent()))
     }
 
-    /// The file's name without its extension. Named after the app's bundle identifier
-    /// (`com.apple.weather.actionsdata`), a catalog's identifiers are the ones real shortcuts
-    /// use for that app's intents (`com.apple.weather.OpenWeatherSpecificConditionIntent`).
+    /// The namespace a catalog's place gives it: the file's name without its extension
+    /// (`com.apple.weather.actionsdata`), or, for Apple's own file name `extract.actionsdata`,
+    /// the folder holding it (`com.apple.weather/`), above `Metadata.appintents` and without
+    /// `.app`/`.appex`. Named after the app's bundle identifier, a catalog's identifiers are
+    /// the ones real shortcuts use for that app's intents
+    /// (`com.apple.weather.OpenWeatherSpecificConditionIntent`).
     public static func namespace(for url: URL) -> String {
         let name = url.lastPathComponent
+        if name == "extract.actionsdata" {
+            var folder = url.deletingLastPathComponent()
+            if folder.lastPathComponent == "Metadata.appintents" { folder = folder.deletingLastPathComponent() }
+            var folderName = folder.lastPathComponent
+            for suffix in [".app", ".appex"] where folderName.hasSuffix(suffix) { folderName = String(folderName.dropLast(suffix.count)) }
+            if !folderName.isEmpty && folderName != "/" && folderName != "catalogs" { return folderName }
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     public static func decode(_ data: Data, file: String, namespace: String?,
                               strings: StringsTables = StringsTables()) throws(CatalogError) -> ActionsDataCatalog {
-        let json: JSONValue
+        try decode(try parse(data, file: file), file: file, namespace: namespace, strings: strings)
+    }
+
+    private static func parse(_ data: Data, file: String) throws(CatalogError) -> JSONValue {
         do {
-            json = try JSONValue.parse(data)
+            return try JSONValue.parse(data)
         } catch {
             throw .syntax(file: file, error)
         }
+    }
+
+    private static func decode(_ json: JSONValue, file: String, namespace: String?,
+                               strings: StringsTables) throws(CatalogError) -> ActionsDataCatalog {
         var decoder = ActionsDataDecoder(namespace: namespace, strings: strings)
         let actions: [(key: String, value: JSONValue)]
         do {

@@ -5,6 +5,7 @@ extension ActionsDataExport {
     static func valueType(_ type: ValueType) -> JSONValue {
         switch type {
         case .string: primitive(0)
+        case .bool: primitive(1)
         case .int: primitive(2)
         case .date: primitive(8)
         case .url: primitive(11)
@@ -18,7 +19,7 @@ extension ActionsDataExport {
             wrapped("array", .object([("memberValueType", valueType(element))]))
         case .file:
             wrapped("intents", .object([("typeIdentifier", .int(0))]))
-        case .bool, .double, .decimal, .duration, .measurement, .opaque:
+        case .double, .decimal, .duration, .measurement, .opaque:
             wrapped(EditorExtensions.valueTypeKind, EditorExtensions.json(type))
         }
     }

@@ -3,8 +3,10 @@ import IntentKit
 /// Value types and values (`LNValue`) of actionsdata. What is not understood is kept as an
 /// opaque type or value — shown, preserved, editable as raw text — never dropped.
 extension ActionsDataDecoder {
-    /// Primitive type codes, as observed in real files. Codes not listed stay opaque.
-    static let primitiveTypes: [Int: ValueType] = [0: .string, 2: .int, 8: .date, 11: .url, 12: .string]
+    /// Primitive type codes, as observed in real files: 1 is the Boolean Shortcuts shows as a
+    /// switch (Voice Memos' toggle). No public reference lists the codes; those not listed
+    /// (7, among others) stay opaque, kept and edited as raw values.
+    static let primitiveTypes: [Int: ValueType] = [0: .string, 1: .bool, 2: .int, 8: .date, 11: .url, 12: .string]
 
     /// The code of a primitive type kept opaque (`"primitive 10"` → 10), so it can be written back.
     static func primitiveCode(opaqueKind kind: String) -> Int? {

@@ -21,11 +21,23 @@ struct Coverage {
             for (key, value) in action.values where !IntentDefinition.identityParameters.contains(key) {
                 values += 1
                 guard let parameter = definition?.parameter(key) else { continue }
-                if case .opaque = value { continue }
-                if case .opaque = parameter.type { continue }
-                understoodValues += 1
+                if Self.isEditable(value, as: parameter) { understoodValues += 1 }
             }
         }
+    }
+
+    /// Whether the editor edits this value with its parameter's control: a typed value, a
+    /// structure its stored form reads, or text held as a token string without variables.
+    static func isEditable(_ value: IntentValue, as parameter: ParameterDefinition) -> Bool {
+        if let form = parameter.options.storedForm {
+            return form.quantityText(of: value) != nil || form.items(of: value) != nil
+        }
+        if case .opaque = value {
+            guard case .string = parameter.type else { return false }
+            return SerializedText.plainText(of: value) != nil || StoredForm.textItems.items(of: value) != nil
+        }
+        if case .opaque = parameter.type { return false }
+        return true
     }
 
     mutating func add(_ other: Coverage) {

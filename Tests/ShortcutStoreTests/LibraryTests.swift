@@ -125,4 +125,15 @@ import Testing
         #expect(issues.map(\.description).contains(
             "\(library.entitiesFolder.path)/BadEntity.json: $[0]: expected an object with a \"id\" member, found an object"))
     }
+
+    @Test func appCatalogsLoadFromAFolderNamedAfterTheirBundle() throws {
+        let folder = library.catalogsFolder.appendingPathComponent("com.example.Parks.app/Metadata.appintents")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"actions": {"OpenPark": {"identifier": "OpenPark", "title": {"key": "Open Park"}}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("extract.actionsdata"))
+        let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
+        #expect(issues.isEmpty)
+        #expect(registry.definition(for: "com.example.Parks.OpenPark")?.title == "Open Park",
+                "the identifier real shortcuts use for the app's intent")
+    }
 }

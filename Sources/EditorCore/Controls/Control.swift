@@ -48,7 +48,7 @@ public struct Control: Sendable, Equatable {
         case .items(let list):
             "\(list.items.count) item\(list.items.count == 1 ? "" : "s")"
                 + (list.size.map { size in size.max.map { " of at most \($0)" } ?? "" } ?? "")
-                + " · " + (list.pickerSource == nil ? ValueParser.hint(for: list.element) : "type to pick the next")
+                + " · " + (list.form?.itemHint ?? (list.pickerSource == nil ? ValueParser.hint(for: list.element) : "type to pick the next"))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// The control of an array parameter: the items, one selected, and a field to type the next
 /// item into. Items are checked against the element type as they are added, and the whole list
@@ -16,10 +17,18 @@ public struct ItemList: Sendable, Equatable {
     public let pickerSource: ListPicker.Source?
     /// The picker adding the next item, while it is open.
     public var picker: ListPicker?
+    /// The structure the list is stored in (a Shortcuts dictionary or list of text), which
+    /// parses typed items, shows them, and builds the value; nil for an array of values.
+    public let form: StoredForm?
+    /// The value the list started from, whose form the finished value keeps.
+    let original: IntentValue?
 
-    init(items: [IntentValue], parameter: ParameterDefinition, pickerSource: ListPicker.Source? = nil) {
+    init(items: [IntentValue], parameter: ParameterDefinition, pickerSource: ListPicker.Source? = nil,
+         form: StoredForm? = nil, original: IntentValue? = nil) {
         self.items = items
         self.pickerSource = pickerSource
+        self.form = form
+        self.original = original
         selection = max(0, items.count - 1)
         var element = parameter
         element.type = parameter.type.elementType
@@ -46,6 +55,14 @@ public struct ItemList: Sendable, Equatable {
     mutating func addTyped(timeZone: TimeZone) -> String? {
         if let fullReason { return fullReason }
         let value: IntentValue
+        if let form {
+            switch form.item(parsing: input.text) {
+            case .success(let parsed): value = parsed
+            case .failure(let failure): return failure.reason
+            }
+            input = TextField()
+            return add(value)
+        }
         switch element.type {
         case .enumeration(let enumeration):
             let needle = input.text.trimmingCharacters(in: .whitespaces)
@@ -87,6 +104,13 @@ public struct ItemList: Sendable, Equatable {
         if let min = size?.min, items.count < min {
             return .failure(ValueParser.Failure(reason: "At least \(min) item\(min == 1 ? "" : "s")."))
         }
+        if let form { return .success(form.value(items: items, replacing: original)) }
         return .success(items.isEmpty ? nil : .array(items))
+    }
+
+    /// An item as the list shows it, with its kind where the stored form has kinds.
+    func row(_ item: IntentValue, context: DisplayContext) -> (text: String, kind: String?) {
+        if let form { return form.itemText(item) }
+        return (item.displayText(as: element.type, dateKind: element.options.dateKind, context: context), nil)
     }
 }

@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutModel
 
 extension IntentValue {
     /// A typed value stored the way the action stored the value it replaces. Apple's files
@@ -7,6 +8,9 @@ extension IntentValue {
     /// than the edit.
     func keepingKind(of old: IntentValue?, typed text: String) -> IntentValue {
         switch (old, self) {
+        case let (.opaque?, .string(text)):
+            // Text held as Shortcuts' token string stays one.
+            SerializedText.text(text, keepingFormOf: old)
         case (.string?, .int), (.string?, .double):
             .string(text.trimmingCharacters(in: .whitespaces))
         case let (.int?, .double(number)) where number == number.rounded() && abs(number) < 1e15:

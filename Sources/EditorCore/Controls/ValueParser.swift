@@ -12,6 +12,12 @@ public enum ValueParser {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func fail(_ reason: String) -> Result<IntentValue, Failure> { .failure(Failure(reason: reason)) }
         switch parameter.type {
+        case .string where parameter.options.textInput?.keyboard == .URL:
+            // Shortcuts keeps a URL as text and takes one without a scheme ("apple.com").
+            guard !trimmed.contains(where: { $0.isWhitespace || $0.isASCII && $0.asciiValue! < 0x20 }) else {
+                return fail("a URL has no spaces; write one as %20")
+            }
+            return .success(.string(trimmed))
         case .string:
             return .success(.string(text))
         case .int:
@@ -215,6 +221,8 @@ public enum ValueParser {
 
     static func hint(for parameter: ParameterDefinition) -> String {
         switch parameter.type {
+        case .string where parameter.options.textInput?.keyboard == .URL: "A URL, such as https://apple.com"
+        case .string where parameter.options.dateKind != nil: "A date or time as Shortcuts reads it: 2026-11-23 9:30, tomorrow at 9am"
         case .string: parameter.options.textInput?.multiline == true ? "Text; Enter for a new line, Ctrl-D to finish" : "Text"
         case .int:
             parameter.options.inclusiveRange.map { "A whole number from \($0.lower.displayText()) to \($0.upper.displayText()); + and - step" }
@@ -234,6 +242,14 @@ public enum ValueParser {
             "A number and a unit: " + MeasurementUnits.symbols(in: dimension).prefix(11).joined(separator: ", ")
         case .bool: "On or off"
         case .file: "A file: its path, or a URL"
+        case .opaque where parameter.options.storedForm != nil:
+            switch parameter.options.storedForm {
+            case .quantity(let units, let defaultUnit, _)?:
+                "A number and a unit" + (units.isEmpty ? "" : ": " + units.joined(separator: ", "))
+                    + (defaultUnit.map { "; a bare number is in \($0)" } ?? "")
+            case let form?: form.itemHint
+            case nil: ""
+            }
         default: "JSON"
         }
     }

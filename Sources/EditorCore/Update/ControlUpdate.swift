@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Opening, driving and confirming the control of the focused placeholder.
 extension EditorState {
@@ -14,14 +15,31 @@ extension EditorState {
             return []
         }
         let current = document.actions[focus.action].values[parameter.id]
+        if let form = storedForm(of: parameter, holding: current) {
+            return openStoredForm(form, parameter: parameter, current: current)
+        }
+        if case .string = parameter.type, case .opaque? = current, let text = SerializedText.plainText(of: current) {
+            control = Control(action: focus.action, parameter: parameter,
+                              kind: .field(TextField(text, isMultiline: parameter.options.textInput?.multiline == true)))
+            return []
+        }
+        if let current, case .opaque = current, !parameter.type.isKeptVerbatim {
+            // A value in a form of Shortcuts' own (a variable, an app's entity): the control
+            // starts empty, and what is chosen replaces it; Esc keeps it.
+            message = .info("\(parameter.title) holds \(Self.summary(current)); a new value replaces it, Esc keeps it.")
+        }
         if case .opaque(let kind) = parameter.type, kind == OpaqueValue.propertyListKind {
-            message = .info("\(parameter.title) is kept exactly as the file has it; editing such values comes with Apple's action definitions.")
+            message = .info("\(parameter.title) is kept exactly as the file has it; this version cannot edit such values yet.")
             return []
         }
         let effective = current ?? parameter.defaultValue
         if case .bool = parameter.type {
             let isOn: Bool = if case .bool(true)? = effective { true } else { false }
-            return setValue(.bool(!isOn), of: parameter.id, in: focus.action)
+            let effects = setValue(.bool(!isOn), of: parameter.id, in: focus.action)
+            if let current, case .opaque = current {
+                message = .info("\(parameter.title) held \(Self.summary(current)); now \(isOn ? "off" : "on") — undo brings it back.")
+            }
+            return effects
         }
         let source = pickerSource(for: parameter, of: definition)
         if case .array = parameter.type {
@@ -46,10 +64,47 @@ extension EditorState {
             control = Control(action: focus.action, parameter: parameter, kind: .list(picker))
             return []
         }
-        let text = ValueParser.text(for: current, parameter: parameter, timeZone: displayContext.timeZone)
+        let shown: IntentValue? = if case .opaque? = current, !parameter.type.isKeptVerbatim { nil } else { current }
+        let text = ValueParser.text(for: shown, parameter: parameter, timeZone: displayContext.timeZone)
         control = Control(action: focus.action, parameter: parameter,
                           kind: .field(TextField(text, isMultiline: parameter.options.textInput?.multiline == true)))
         return []
+    }
+
+    /// The stored form a parameter is edited through: its own, or a list of text where a text
+    /// parameter holds a list (Shortcuts' URL action takes one URL or several).
+    private func storedForm(of parameter: ParameterDefinition, holding value: IntentValue?) -> StoredForm? {
+        if let form = parameter.options.storedForm { return form }
+        if case .string = parameter.type, case .opaque(let opaque)? = value, case .array? = opaque.propertyList { return .textItems }
+        return nil
+    }
+
+    /// Opens the field or item list of a value kept in a stored form; a value the form cannot
+    /// edit (one holding variables) is left as it is, with a word why.
+    private mutating func openStoredForm(_ form: StoredForm, parameter: ParameterDefinition, current: IntentValue?) -> [EditorEffect] {
+        if case .quantity = form {
+            guard let text = form.quantityText(of: current) else {
+                message = .info("\(parameter.title) holds \(current.map(Self.summary) ?? "a value") — kept as it is; this version cannot edit it yet.")
+                return []
+            }
+            control = Control(action: focus.action, parameter: parameter, kind: .field(TextField(text)))
+            return []
+        }
+        guard let items = form.items(of: current) else {
+            message = .info("\(parameter.title) holds \(current.map(Self.summary) ?? "a value") — kept as it is; this version cannot edit it yet.")
+            return []
+        }
+        var element = parameter
+        element.options.storedForm = nil
+        if case .opaque = element.type { element.type = .string }
+        control = Control(action: focus.action, parameter: parameter,
+                          kind: .items(ItemList(items: items, parameter: element, form: form, original: current)))
+        return []
+    }
+
+    private static func summary(_ value: IntentValue) -> String {
+        if case .opaque(let opaque) = value, let stored = opaque.propertyList { return stored.summary }
+        return value.displayText()
     }
 
     /// Where the options of a parameter (or of its items) come from, when a query supplies them.
@@ -250,10 +305,20 @@ extension EditorState {
             }
             return setValue(nil, of: current.parameter.id, in: current.action)
         }
+        let old = document.actions[current.action].values[current.parameter.id]
+        if let form = current.parameter.options.storedForm, case .quantity = form {
+            switch form.quantity(parsing: text, replacing: old) {
+            case .success(let value):
+                control = nil
+                return setValue(value, of: current.parameter.id, in: current.action)
+            case .failure(let failure):
+                control?.error = failure.reason
+                return []
+            }
+        }
         switch ValueParser.parse(text, for: current.parameter, timeZone: displayContext.timeZone) {
         case .success(let value):
             control = nil
-            let old = document.actions[current.action].values[current.parameter.id]
             return setValue(value.keepingKind(of: old, typed: text), of: current.parameter.id, in: current.action)
         case .failure(let failure):
             control?.error = failure.reason
@@ -271,5 +336,13 @@ extension EditorState {
             value = min(max(value, low), high)
         }
         return String(value)
+    }
+}
+
+private extension ValueType {
+    /// A type whose values are edited as their raw JSON.
+    var isKeptVerbatim: Bool {
+        if case .opaque = self { return true }
+        return false
     }
 }

@@ -103,8 +103,8 @@ extension EditorState {
     private func drawItems(_ list: ItemList, into canvas: inout Canvas, top: Int, statusRow: Int) {
         let listArea = Rect(x: 1, y: top, width: width - 2, height: statusRow - top - 1)
         let rows = list.items.enumerated().map { index, item in
-            ListView.Row(title: "\(index + 1). " + item.displayText(as: list.element.type, dateKind: list.element.options.dateKind,
-                                                                 context: displayContext))
+            let row = list.row(item, context: displayContext)
+            return ListView.Row(title: "\(index + 1). " + row.text, detail: row.kind)
         }
         ListView(rows: rows, selected: list.selection).draw(into: &canvas, area: listArea)
         if list.items.isEmpty && listArea.height > 0 { canvas.draw("No items yet", x: 3, y: top, style: .dim) }

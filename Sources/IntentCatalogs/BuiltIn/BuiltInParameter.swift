@@ -15,7 +15,12 @@ enum BuiltInParameter {
         let wholeNumbers = json["wholeNumbers"] == .bool(true)
         let type = valueType(of: parameterClass, action: action, key: key, items: items, wholeNumbers: wholeNumbers)
         var options = ParameterOptions()
-        if case .string = type { options.textInput = TextInputOptions(multiline: multiline) }
+        if case .string = type {
+            options.textInput = TextInputOptions(multiline: multiline, keyboard: parameterClass == "WFURLParameter" ? .URL : .default)
+        }
+        options.storedForm = storedForm(of: parameterClass, json)
+        // Shortcuts' date fields hold text it reads as a date ("tomorrow at 9am").
+        if parameterClass == "WFDateFieldParameter" { options.dateKind = .dateTime }
         return ParameterDefinition(id: key, title: label, description: (try? json.memberIfPresent("description", at: path)?.string(at: path)) ?? "",
                                    type: type, isOptional: true, defaultValue: json["default"].flatMap { defaultValue($0, type: type) },
                                    options: options)
@@ -39,6 +44,28 @@ enum BuiltInParameter {
         default:
             // Variables, dictionaries, filters, pickers of things on a device: kept as they are.
             return .opaque(OpaqueValue.propertyListKind)
+        }
+    }
+
+    /// The structure Shortcuts stores a parameter of this class in, where it is one the
+    /// editor edits: quantities, dictionaries, lists of text.
+    static func storedForm(of parameterClass: String, _ json: JSONValue) -> StoredForm? {
+        switch parameterClass {
+        case "WFDurationQuantityFieldParameter", "WFUnitQuantityFieldParameter", "WFHealthQuantityFieldParameter":
+            let units: [String] = if case .array(let items)? = json["units"] {
+                items.compactMap { if case .string(let unit) = $0 { unit } else { nil } }
+            } else { [] }
+            let defaultUnit: String? = if case .string(let unit)? = json["defaultUnit"] { unit } else { nil }
+            return .quantity(units: units, defaultUnit: defaultUnit, allowsNegative: json["negativeNumbers"] == .bool(true))
+        case "WFDictionaryParameter":
+            let types: [Int] = if case .array(let items)? = json["itemTypes"] {
+                items.compactMap { if case .int(let code) = $0 { code } else { nil } }
+            } else { [] }
+            return .dictionary(itemTypes: types)
+        case "WFContentArrayParameter":
+            return .textItems
+        default:
+            return nil
         }
     }
 

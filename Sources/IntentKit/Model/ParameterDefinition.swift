@@ -44,6 +44,9 @@ public struct ParameterOptions: Sendable, Hashable, Codable {
     /// The parameter is listed only while all of these hold (Apple's parameter relations in
     /// Shortcuts' own actions: "Granularity" only for a date answer); always when nil.
     public var shownWhen: [Condition]?
+    /// The structure the value is stored in, where a file keeps it as one (Shortcuts' own
+    /// actions); nil for values stored as themselves.
+    public var storedForm: StoredForm?
 
     public init(requestValueDialog: String? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
                 controlStyle: ControlStyle? = nil, inclusiveRange: InclusiveRange? = nil,

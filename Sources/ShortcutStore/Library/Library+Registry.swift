@@ -26,7 +26,7 @@ extension Library {
         for definition in BuiltInActions.definitions where registry.definition(for: definition.identifier) == nil {
             try? registry.register(definition)
         }
-        for url in files(in: catalogsFolder, withExtension: ".actionsdata") + extraCatalogs {
+        for url in catalogFiles() + extraCatalogs {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)
                 for problem in catalog.problems {
@@ -70,6 +70,22 @@ extension Library {
             }
         }
         return (registry, issues)
+    }
+
+    /// Apple's metadata files in `catalogs/`: at its top (`com.apple.weather.actionsdata`) or
+    /// in a folder per app, as copied out of the app (`com.apple.weather/extract.actionsdata`,
+    /// `com.apple.weather.app/Metadata.appintents/extract.actionsdata`).
+    private func catalogFiles() -> [URL] {
+        var found = files(in: catalogsFolder, withExtension: ".actionsdata")
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: catalogsFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        for name in folders {
+            let folder = catalogsFolder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            found += files(in: folder, withExtension: ".actionsdata")
+            found += files(in: folder.appendingPathComponent("Metadata.appintents"), withExtension: ".actionsdata")
+        }
+        return found
     }
 
     private func files(in folder: URL, withExtension suffix: String) -> [URL] {

@@ -1,0 +1,111 @@
+import IntentKit
+
+/// Dictionaries and text lists edited as an item list. An item is either text the user typed
+/// (`.string`) or an entry kept exactly as the file had it (`.opaque`, a property list), so
+/// that entries nobody touched — and those holding variables — are written back unchanged.
+extension StoredForm {
+    /// The items of `value` for the item list; nil when the value is not in this form, so the
+    /// control leaves it alone. No value is no items.
+    public func items(of value: IntentValue?) -> [IntentValue]? {
+        guard let value else { return isItemList ? [] : nil }
+        guard let stored = SerializedText.propertyList(value) else {
+            // A single string where a list of text is expected is one item.
+            if case .textItems = self, case .string(let text) = value { return [.string(text)] }
+            return nil
+        }
+        switch self {
+        case .dictionary:
+            guard stored[SerializedText.serializationKey]?.stringValue == "WFDictionaryFieldValue" else { return nil }
+            let entries = stored["Value"]?["WFDictionaryFieldValueItems"]?.arrayValue ?? []
+            return entries.map { .opaque(OpaqueValue(propertyList: $0)) }
+        case .textItems:
+            guard let elements = stored.arrayValue else { return nil }
+            return elements.map { element in
+                if case .string(let text) = element { return .string(text) }
+                return .opaque(OpaqueValue(propertyList: element))
+            }
+        case .quantity:
+            return nil
+        }
+    }
+
+    var isItemList: Bool {
+        if case .quantity = self { return false }
+        return true
+    }
+
+    /// An item typed by the user.
+    public func item(parsing text: String) -> Result<IntentValue, StoredFormFailure> {
+        switch self {
+        case .dictionary(let itemTypes):
+            DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
+        case .textItems:
+            text.isEmpty ? .failure(StoredFormFailure("type the item's text")) : .success(.string(text))
+        case .quantity:
+            .failure(StoredFormFailure("a quantity has no items"))
+        }
+    }
+
+    /// An item as the list shows it, and its kind where the form has kinds.
+    public func itemText(_ item: IntentValue) -> (text: String, kind: String?) {
+        switch (self, item) {
+        case (_, .string(let text)):
+            return (text, nil)
+        case (.dictionary, .opaque(let opaque)):
+            guard let entry = opaque.propertyList else { break }
+            return (DictionaryItem.text(of: entry), DictionaryItem.kindName(of: entry))
+        case (.textItems, .opaque(let opaque)):
+            guard let element = opaque.propertyList else { break }
+            return (SerializedText.plain(element["WFValue"]) ?? element["WFValue"]?.summary ?? element.summary, nil)
+        default:
+            break
+        }
+        return (item.displayText(), nil)
+    }
+
+    /// The items as the parameter's value, in the old value's form: its other keys kept, text
+    /// items written as the old list wrote them (plain strings, or `WFItemType` entries).
+    /// Nil when there are no items.
+    public func value(items: [IntentValue], replacing old: IntentValue?) -> IntentValue? {
+        guard !items.isEmpty else { return nil }
+        let oldStored = SerializedText.propertyList(old)
+        switch self {
+        case .dictionary:
+            let entries = items.compactMap { item -> PropertyListValue? in
+                if case .opaque(let opaque) = item { return opaque.propertyList }
+                return nil
+            }
+            var stored = oldStored?.dictionaryValue ?? [:]
+            var inner = stored["Value"]?.dictionaryValue ?? [:]
+            inner["WFDictionaryFieldValueItems"] = .array(entries)
+            stored["Value"] = .dictionary(inner)
+            stored[SerializedText.serializationKey] = .string("WFDictionaryFieldValue")
+            return .opaque(OpaqueValue(propertyList: .dictionary(stored)))
+        case .textItems:
+            // One text where the file had one text stays one text (the URL action takes either).
+            if case .string? = old, items.count == 1, case .string = items[0] { return items[0] }
+            // Shortcuts' list action writes typed entries; a list that held plain strings keeps them.
+            let oldElements = oldStored?.arrayValue ?? []
+            let entries = oldElements.isEmpty ? true : oldElements.contains { $0.dictionaryValue != nil }
+            let elements = items.map { item -> PropertyListValue in
+                switch item {
+                case .opaque(let opaque): opaque.propertyList ?? .string(item.displayText())
+                case .string(let text) where entries: .dictionary(["WFItemType": .integer(0), "WFValue": .string(text)])
+                default: .string(item.displayText())
+                }
+            }
+            return .opaque(OpaqueValue(propertyList: .array(elements)))
+        case .quantity:
+            return nil
+        }
+    }
+
+    /// What the item list's field takes, for its hint line.
+    public var itemHint: String {
+        switch self {
+        case .dictionary: "key: value — true/false and numbers take their type, \"quotes\" keep text"
+        case .textItems: "the item's text"
+        case .quantity: ""
+        }
+    }
+}
