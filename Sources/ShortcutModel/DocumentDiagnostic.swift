@@ -78,6 +78,9 @@ extension ShortcutDocument {
                 // Apple's files store an enumeration's case as its identifier, a plain string.
                 if case .enumeration(let enumeration) = parameter.type, case .string(let item) = value,
                    enumeration.caseDefinition(item) != nil { continue }
+                // …or, for the If action's operators, as the integer code it is.
+                if case .enumeration(let enumeration) = parameter.type, case .int(let code) = value,
+                   enumeration.caseDefinition(String(code)) != nil { continue }
                 // …and many numbers as text ("73.5").
                 if case .string(let text) = value, parameter.type == .int || parameter.type == .double,
                    Double(text.trimmingCharacters(in: .whitespaces)) != nil { continue }

@@ -43,7 +43,9 @@ struct ShowCommand: ParsableCommand {
     }
 }
 
-/// A shortcut resolved for printing: each action's sentence and Show More list.
+/// A shortcut resolved for printing: each action's sentence and Show More list, blocks
+/// indented and their middle and end parts as one line, variables as named tokens — as the
+/// editor shows them.
 struct ShownShortcut {
     struct Action {
         var intent: String
@@ -51,26 +53,72 @@ struct ShownShortcut {
         var summary: ResolvedSummary?
         /// No catalog knows the intent: the title is made from its identifier.
         var isUnknown: Bool
+        var depth: Int
+        /// A block's middle or end: the one line it shows ("Otherwise", "End If").
+        var part: String?
+        /// What is wrong with a block part that does not pair up.
+        var problem: String?
     }
 
     var name: String
     var actions: [Action]
+    let structure: DocumentStructure
 
     init(_ document: ShortcutDocument, registry: IntentRegistry, context: DisplayContext) {
         name = document.name
-        actions = document.actions.map { action in
+        let structure = DocumentStructure(document)
+        self.structure = structure
+        actions = document.actions.enumerated().map { index, action in
             let known = registry.definition(for: action)
             let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
+            let entry = structure.entries[index]
+            var part: String?
+            var problem: String?
+            switch entry.role {
+            case .middle(.menu):
+                part = action.values["WFMenuItemTitle"].map { SerializedText.plainText(of: $0) ?? $0.displayText() } ?? "Menu item"
+            case .middle(let kind): part = kind.middleTitle
+            case .end(let kind): part = kind.endTitle
+            case .stray(let kind, let mode):
+                if mode != .start { part = mode == .end ? kind.endTitle : kind.middleTitle }
+                problem = mode == .start ? "no \(kind.endTitle)" : "its block has no start"
+            case .plain, .start: break
+            }
             return Action(intent: action.intent, title: definition.title,
-                          summary: definition.resolveSummary(values: action.values, context: context), isUnknown: known == nil)
+                          summary: part == nil ? definition.resolveSummary(values: action.values, context: context) : nil,
+                          isUnknown: known == nil, depth: entry.depth, part: part, problem: problem)
         }
     }
 
-    static func sentence(_ summary: ResolvedSummary) -> String {
+    /// A placeholder as the editor shows it: its value in brackets, a variable as its token.
+    func placeholder(_ parameter: ResolvedParameter) -> String {
+        if case .opaque(let opaque)? = parameter.value, let stored = opaque.propertyList,
+           let shown = structure.variableText(of: stored) { return shown.text + (shown.isMissing ? " (its action is gone)" : "") }
+        return "[\(parameter.shownText)]"
+    }
+
+    /// A row's value: as a placeholder shows it, without brackets around plain values.
+    func rowValue(_ parameter: ResolvedParameter) -> String {
+        if case .opaque(let opaque)? = parameter.value, let stored = opaque.propertyList,
+           let shown = structure.variableText(of: stored) { return shown.text }
+        return parameter.shownText
+    }
+
+    func sentence(_ summary: ResolvedSummary) -> String {
         summary.runs.map { run in
             switch run {
             case .text(let text): text
-            case .placeholder(let parameter): "[\(parameter.shownText)]"
+            case .placeholder(let parameter): placeholder(parameter)
+            }
+        }.joined()
+    }
+
+    /// The sentence without brackets, variables by name: the JSON's `sentence`.
+    func plainSentence(_ summary: ResolvedSummary) -> String {
+        summary.runs.map { run in
+            switch run {
+            case .text(let text): text
+            case .placeholder(let parameter): parameter.isSet ? rowValue(parameter) : parameter.title
             }
         }.joined()
     }
@@ -79,19 +127,25 @@ struct ShownShortcut {
         var lines = ["\(name) — \(actions.count) action\(actions.count == 1 ? "" : "s")"]
         for (index, action) in actions.enumerated() {
             lines.append("")
+            let indent = String(repeating: "  ", count: action.depth)
+            let flag = action.problem.map { "  (\($0))" } ?? ""
+            if let part = action.part {
+                lines.append("\(indent)\(index + 1). \(part)\(flag)")
+                continue
+            }
             guard let summary = action.summary else { continue }
             if action.isUnknown {
                 // Every value as a row, as the editor shows it.
                 let note = action.title == action.intent ? "not in the registry" : action.intent
-                lines.append("\(index + 1). \(action.title) (\(note))")
+                lines.append("\(indent)\(index + 1). \(action.title) (\(note))\(flag)")
             } else {
-                lines.append("\(index + 1). \(action.title)")
+                lines.append("\(indent)\(index + 1). \(action.title)\(flag)")
                 // An action without a sentence is its title and its rows.
-                if !summary.hasNoSentence { lines.append("   " + Self.sentence(summary)) }
+                if !summary.hasNoSentence { lines.append(indent + "   " + sentence(summary)) }
             }
             let width = summary.showMore.map(\.title.count).max() ?? 0
             for parameter in summary.showMore {
-                lines.append("     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + parameter.shownText)
+                lines.append(indent + "     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rowValue(parameter))
             }
         }
         return lines.joined(separator: "\n")
@@ -101,24 +155,26 @@ struct ShownShortcut {
         .object([
             ("name", .string(name)),
             ("actions", .array(actions.map { action in
-                guard let summary = action.summary else { return .object([("intent", .string(action.intent))]) }
-                return .object([
-                    ("intent", .string(action.intent)),
+                var members: [(String, JSONValue)] = [("intent", .string(action.intent)), ("depth", .int(action.depth))]
+                if let problem = action.problem { members.append(("problem", .string(problem))) }
+                if let part = action.part { return .object(members + [("part", .string(part))]) }
+                guard let summary = action.summary else { return .object(members) }
+                return .object(members + [
                     ("title", .string(action.title)),
                     ("unknown", .bool(action.isUnknown)),
-                    ("sentence", .string(summary.text)),
-                    ("placeholders", .array(summary.placeholders.map(Self.json))),
-                    ("showMore", .array(summary.showMore.map(Self.json))),
+                    ("sentence", .string(plainSentence(summary))),
+                    ("placeholders", .array(summary.placeholders.map(json))),
+                    ("showMore", .array(summary.showMore.map(json))),
                 ])
             })),
         ])
     }
 
-    private static func json(_ parameter: ResolvedParameter) -> JSONValue {
+    private func json(_ parameter: ResolvedParameter) -> JSONValue {
         .object([
             ("parameter", .string(parameter.id)),
             ("title", .string(parameter.title)),
-            ("text", parameter.displayText.map(JSONValue.string) ?? .null),
+            ("text", parameter.displayText == nil ? .null : .string(rowValue(parameter))),
             ("value", parameter.value?.json ?? .null),
         ])
     }

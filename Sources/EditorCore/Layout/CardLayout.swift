@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutModel
 import ShortcutStore
 
 /// A piece of a laid-out line: text at a column, in a style, and the place it stands for
@@ -42,12 +43,27 @@ extension EditorState {
     /// Where titles and sentences start: after "  1 ▸ ".
     var cardIndent: Int { numberWidth + 3 }
 
+    /// Where an action's title and sentence start: one step in per enclosing block, as far
+    /// as leaves 24 columns for the sentence.
+    func cardIndent(of index: Int) -> Int {
+        let depth = structure.entries.indices.contains(index) ? structure.entries[index].depth : 0
+        return cardIndent + min(2 * depth, max(0, width - cardIndent - 24))
+    }
+
     /// Lays out one action. Pure in the state; costs what the action's summary costs.
     func layoutCard(_ index: Int) -> CardLayout {
         let action = document.actions[index]
         var lines: [CardLine] = []
         let number = String(index + 1)
         let prefix = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
+        let cardIndent = cardIndent(of: index)
+        if let part = blockPartTitle(index) {
+            // A block's middle or end: one line, as Apple's editor shows "Otherwise" and "End If".
+            lines.append(CardLine(segments: [Segment(x: 0, text: prefix, style: .dim),
+                                             Segment(x: cardIndent, text: part, style: Style(.header, bold: true))]))
+            lines.append(CardLine())
+            return CardLayout(lines: lines)
+        }
         guard let summary = summary(of: index) else { return CardLayout(lines: [CardLine()]) }
         let title = title(of: index)
         if summary.hasNoSentence {
@@ -64,10 +80,11 @@ extension EditorState {
             lines.append(CardLine())
             return CardLayout(lines: lines)
         }
-        lines.append(CardLine(segments: [
-            Segment(x: 0, text: prefix, style: .dim),
-            Segment(x: cardIndent, text: title, style: Style(.header, bold: true)),
-        ]))
+        var titleLine = [Segment(x: 0, text: prefix, style: .dim), Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
+        if let problem = strayProblem(index) {
+            titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + problem, style: .error))
+        }
+        lines.append(CardLine(segments: titleLine))
         let available = max(1, width - cardIndent - 1)
         lines += wrap(summary.runs, width: available).map { line in
             CardLine(segments: line.map { var segment = $0; segment.x += cardIndent; return segment })
@@ -95,12 +112,50 @@ extension EditorState {
     }
 
     func placeholderStyle(_ parameter: ResolvedParameter) -> Style {
+        if let shown = variableText(parameter) { return shown.isMissing ? Style(.error) : Style(.variable) }
         if parameter.isSet { return Style(.placeholderSet) }
         return parameter.isRequired ? Style(.placeholderRequired, bold: true) : Style(.placeholderUnset)
     }
 
+    /// A placeholder's text: its value in brackets; a variable alone as its token, text with
+    /// variables with each token in ‹›.
     func placeholderText(_ parameter: ResolvedParameter) -> String {
-        "[" + parameter.shownText + "]"
+        if let shown = variableText(parameter) { return shown.text }
+        return "[" + parameter.shownText + "]"
+    }
+
+    /// The text of a value holding variables, each named as it is named here now, and
+    /// whether one points to an action no longer in the shortcut; nil for other values.
+    func variableText(_ parameter: ResolvedParameter) -> (text: String, isMissing: Bool)? {
+        guard case .opaque(let opaque)? = parameter.value, let stored = opaque.propertyList else { return nil }
+        return structure.variableText(of: stored)
+    }
+
+    /// The one line a block's middle or end shows, nil for every other action.
+    func blockPartTitle(_ index: Int) -> String? {
+        guard structure.entries.indices.contains(index) else { return nil }
+        switch structure.entries[index].role {
+        case .middle(.menu):
+            return document.actions[index].values["WFMenuItemTitle"].map { value in
+                SerializedText.plainText(of: value) ?? Self.storedSummary(value, structure: structure)
+            } ?? "Menu item"
+        case .middle(let kind): return kind.middleTitle
+        case .end(let kind): return kind.endTitle
+        case .stray(let kind, let mode) where mode != .start:
+            return (mode == .end ? kind.endTitle : kind.middleTitle) + "  — its block has no start"
+        default: return nil
+        }
+    }
+
+    /// What is wrong with a block's start that does not pair up.
+    func strayProblem(_ index: Int) -> String? {
+        guard structure.entries.indices.contains(index), case .stray(let kind, .start) = structure.entries[index].role else { return nil }
+        return "— no \(kind.endTitle)"
+    }
+
+    static func storedSummary(_ value: IntentValue, structure: DocumentStructure) -> String {
+        if case .opaque(let opaque) = value, let stored = opaque.propertyList { return structure.variableText(of: stored)?.text ?? stored.summary }
+        return value.displayText()
     }
 
     /// Word-wraps a sentence. Placeholders are never split unless one alone is wider than

@@ -30,6 +30,15 @@ public enum EditOperation: Sendable, Equatable {
         }
     }
 
+    /// Whether the operation can change blocks, positions or output names, so the document's
+    /// structure must be rebuilt; an ordinary value edit cannot.
+    var changesStructure: Bool {
+        switch self {
+        case .setValue(_, let parameter, _, _): ControlFlow.isStructural(parameter)
+        case .insert, .remove, .move: true
+        }
+    }
+
     func apply(to document: inout ShortcutDocument) {
         switch self {
         case let .setValue(action, parameter, _, new):

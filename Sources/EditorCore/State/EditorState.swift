@@ -34,6 +34,9 @@ public struct EditorState: Sendable {
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
     var summaries = SummaryCache()
+    /// Blocks, depths, positions and output names: rebuilt when the action list or a
+    /// structural parameter changes (`refreshStructure`), read by every frame.
+    public internal(set) var structure: DocumentStructure
 
     /// How many summaries are cached: what the scale tests watch.
     var cachedSummaryCount: Int { summaries.count }
@@ -44,6 +47,7 @@ public struct EditorState: Sendable {
                 identifiers: IdentifierSource = .random()) {
         self.identifiers = identifiers
         self.document = document
+        structure = DocumentStructure(document)
         self.registry = registry
         self.fileLabel = fileLabel
         self.width = width
@@ -75,6 +79,7 @@ public struct EditorState: Sendable {
     /// file does not hold it, and with no history to undo into.
     mutating func restore(_ draft: ShortcutDocument) {
         document = draft
+        structure = DocumentStructure(draft)
         isDirty = true
         undoStack = []
         redoStack = []
@@ -147,6 +152,8 @@ extension EditorState {
 
     /// The focusable places of an action, in reading order.
     func slots(of index: Int) -> [Slot] {
+        // A block's middle and end parts show one line and take no values of their own.
+        if blockPartTitle(index) != nil { return [] }
         guard let summary = summary(of: index) else { return [] }
         var seen: Set<String> = []
         var slots = summary.placeholders.filter { seen.insert($0.id).inserted }.map { Slot(parameter: $0.id) }

@@ -74,7 +74,7 @@ extension EditorState {
     /// The stored form a parameter is edited through: its own, or a list of text where a text
     /// parameter holds a list (Shortcuts' URL action takes one URL or several).
     private func storedForm(of parameter: ParameterDefinition, holding value: IntentValue?) -> StoredForm? {
-        if let form = parameter.options.storedForm { return form }
+        if let form = parameter.options.storedForm { return form == .integerCodes ? nil : form }
         if case .string = parameter.type, case .opaque(let opaque)? = value, case .array? = opaque.propertyList { return .textItems }
         return nil
     }
@@ -186,7 +186,8 @@ extension EditorState {
             case .refused(let reason): control?.error = reason
             case .chosen(let option):
                 control = nil
-                return setValue(option.value, of: current.parameter.id, in: current.action)
+                let value = current.parameter.options.storedForm?.stored(option.value) ?? option.value
+                return setValue(value, of: current.parameter.id, in: current.action)
             case .typed(let text):
                 return confirm(text)
             }

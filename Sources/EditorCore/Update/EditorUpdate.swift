@@ -284,6 +284,7 @@ extension EditorState {
     /// focus kept where it can be.
     mutating func replaceDocument(with fresh: ShortcutDocument) {
         document = fresh
+        structure = DocumentStructure(fresh)
         undoStack = []
         redoStack = []
         summaries = SummaryCache()
@@ -307,6 +308,7 @@ extension EditorState {
     private mutating func apply(_ operation: EditOperation) {
         operation.apply(to: &document)
         isDirty = true
+        if operation.changesStructure { structure = DocumentStructure(document) }
         switch operation {
         case .setValue(let index, _, _, _):
             summaries.invalidate(document.actions[index].id)

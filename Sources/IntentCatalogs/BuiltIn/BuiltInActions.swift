@@ -42,13 +42,13 @@ public enum BuiltInActions {
         let keywords = (try json.memberIfPresent("keywords", at: path)?.array(at: path.appending("keywords")) ?? []).compactMap {
             if case .string(let word) = $0 { word } else { nil }
         }
-        return IntentDefinition(
+        return ConditionalAction.refine(IntentDefinition(
             identifier: identifier,
             title: try json.member("title", at: path).string(at: path.appending("title")),
             description: (try? json.memberIfPresent("description", at: path)?.string(at: path)) ?? "",
             category: (try? json.memberIfPresent("category", at: path)?.string(at: path)).flatMap { $0.isEmpty ? nil : $0 },
             searchKeywords: keywords,
             parameters: parameters,
-            summary: SummaryVariant.node(for: variants, parameters: parameters))
+            summary: SummaryVariant.node(for: variants, parameters: parameters)))
     }
 }

@@ -176,6 +176,8 @@ extension ParameterDefinition {
         // Apple's files store an enumeration's case as its identifier: shown by its title.
         if case .string(let identifier) = value, case .enumeration(let enumeration) = type,
            let title = enumeration.caseDefinition(identifier)?.title { return title }
+        if case .int(let code) = value, case .enumeration(let enumeration) = type,
+           let title = enumeration.caseDefinition(String(code))?.title { return title }
         return value.displayText(as: type, dateKind: options.dateKind, context: context)
     }
 }

@@ -12,4 +12,7 @@ public enum StoredForm: Sendable, Hashable, Codable {
     case dictionary(itemTypes: [Int])
     /// A list of text items, plain strings or `{WFItemType: 0, WFValue: …}` entries.
     case textItems
+    /// An enumeration whose case identifiers are the integers the file stores (the If
+    /// action's operator codes): a case whose identifier is a whole number is written as it.
+    case integerCodes
 }

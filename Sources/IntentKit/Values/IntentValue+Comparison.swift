@@ -12,6 +12,9 @@ extension IntentValue {
             return a.caseIdentifier == b.caseIdentifier
         case let (.enumCase(a), .string(b)), let (.string(b), .enumCase(a)):
             return a.caseIdentifier == b
+        case let (.enumCase(a), .int(b)), let (.int(b), .enumCase(a)):
+            // A case stored as its integer code (Shortcuts' condition operators).
+            return a.caseIdentifier == String(b)
         case let (.array(a), .array(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.matches($1) }
         case (.entity, _), (_, .entity), (.int, _), (.double, _), (.decimal, _), (.measurement, _):

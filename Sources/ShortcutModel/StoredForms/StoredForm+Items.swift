@@ -24,14 +24,16 @@ extension StoredForm {
                 if case .string(let text) = element { return .string(text) }
                 return .opaque(OpaqueValue(propertyList: element))
             }
-        case .quantity:
+        case .quantity, .integerCodes:
             return nil
         }
     }
 
     var isItemList: Bool {
-        if case .quantity = self { return false }
-        return true
+        switch self {
+        case .dictionary, .textItems: true
+        case .quantity, .integerCodes: false
+        }
     }
 
     /// An item typed by the user.
@@ -41,8 +43,8 @@ extension StoredForm {
             DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .textItems:
             text.isEmpty ? .failure(StoredFormFailure("type the item's text")) : .success(.string(text))
-        case .quantity:
-            .failure(StoredFormFailure("a quantity has no items"))
+        case .quantity, .integerCodes:
+            .failure(StoredFormFailure("this value has no items"))
         }
     }
 
@@ -95,7 +97,7 @@ extension StoredForm {
                 }
             }
             return .opaque(OpaqueValue(propertyList: .array(elements)))
-        case .quantity:
+        case .quantity, .integerCodes:
             return nil
         }
     }
@@ -105,7 +107,16 @@ extension StoredForm {
         switch self {
         case .dictionary: "key: value — true/false and numbers take their type, \"quotes\" keep text"
         case .textItems: "the item's text"
-        case .quantity: ""
+        case .quantity, .integerCodes: ""
         }
+    }
+}
+
+extension StoredForm {
+    /// A chosen value as the file stores it: an enumeration case of integer codes as its
+    /// integer; everything else as it is.
+    public func stored(_ value: IntentValue) -> IntentValue {
+        if case .integerCodes = self, case .enumCase(let item) = value, let code = Int(item.caseIdentifier) { return .int(code) }
+        return value
     }
 }

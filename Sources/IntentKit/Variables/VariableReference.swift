@@ -1,0 +1,120 @@
+import Foundation
+
+/// A variable in a shortcut: where a value comes from when the shortcut runs rather than a
+/// value itself — an earlier action's output, a named variable, the shortcut's input, the
+/// clipboard… Read from Shortcuts' attachment dictionary (`{Type, OutputUUID, OutputName,
+/// VariableName, Aggrandizements, …}`), which is kept whole, so writing it back loses nothing
+/// this version does not model.
+public struct VariableReference: Sendable, Hashable {
+    /// What the variable stands for.
+    public enum Source: Sendable, Hashable {
+        /// The output of an earlier action, by that action's `UUID`, and the name the file
+        /// gave it when the reference was made.
+        case actionOutput(action: UUID?, name: String?)
+        /// A variable set with Set Variable or Add to Variable, or Repeat Item/Repeat Index.
+        case named(String)
+        case shortcutInput
+        case currentDate
+        case clipboard
+        case deviceDetails
+        /// Asked for when the shortcut runs ("Ask Each Time"), with the prompt if one is given.
+        case ask(prompt: String?)
+        /// A kind this version does not know, by its `Type`.
+        case other(String)
+    }
+
+    public var source: Source
+    /// The attachment as the file has it: written back as it is, so nothing is lost.
+    public var attachment: PropertyListDictionary
+
+    /// Reads an attachment dictionary; nil when it is not one (it has no `Type`).
+    public init?(attachment: PropertyListDictionary) {
+        guard let type = attachment["Type"]?.stringValue else { return nil }
+        self.attachment = attachment
+        switch type {
+        case "ActionOutput":
+            source = .actionOutput(action: attachment["OutputUUID"]?.stringValue.flatMap(UUID.init(uuidString:)),
+                                   name: attachment["OutputName"]?.stringValue)
+        case "Variable":
+            source = .named(attachment["VariableName"]?.stringValue ?? "")
+        case "ExtensionInput": source = .shortcutInput
+        case "CurrentDate": source = .currentDate
+        case "Clipboard": source = .clipboard
+        case "DeviceDetails": source = .deviceDetails
+        case "Ask": source = .ask(prompt: attachment["Prompt"]?.stringValue)
+        default: source = .other(type)
+        }
+    }
+
+    /// A new reference, made the way Shortcuts makes one.
+    public init(_ source: Source) {
+        var attachment = PropertyListDictionary()
+        switch source {
+        case .actionOutput(let action, let name):
+            attachment["Type"] = .string("ActionOutput")
+            if let name { attachment["OutputName"] = .string(name) }
+            if let action { attachment["OutputUUID"] = .string(action.uuidString) }
+        case .named(let name):
+            attachment["Type"] = .string("Variable")
+            attachment["VariableName"] = .string(name)
+        case .shortcutInput: attachment["Type"] = .string("ExtensionInput")
+        case .currentDate: attachment["Type"] = .string("CurrentDate")
+        case .clipboard: attachment["Type"] = .string("Clipboard")
+        case .deviceDetails: attachment["Type"] = .string("DeviceDetails")
+        case .ask(let prompt):
+            attachment["Type"] = .string("Ask")
+            if let prompt { attachment["Prompt"] = .string(prompt) }
+        case .other(let type): attachment["Type"] = .string(type)
+        }
+        self.source = source
+        self.attachment = attachment
+    }
+
+    /// The name Apple's editor shows, given the name of the action an output comes from
+    /// (its `CustomOutputName`, when it has one); the name the file recorded otherwise.
+    public func baseName(outputName: String? = nil) -> String {
+        switch source {
+        case .actionOutput(_, let name): outputName ?? name ?? "Action Output"
+        case .named(let name): name.isEmpty ? "Variable" : name
+        case .shortcutInput: "Shortcut Input"
+        case .currentDate: "Current Date"
+        case .clipboard: "Clipboard"
+        case .deviceDetails: "Device Details"
+        case .ask: "Ask Each Time"
+        case .other(let type): PropertyListValue.humanized(type)
+        }
+    }
+
+    /// What the variable is narrowed to (Apple's aggrandizements): a property ("Name"), a
+    /// dictionary key, a type it is coerced to — in order, as the editor shows them after the
+    /// name ("Contents of URL › Name").
+    public var narrowing: [String] {
+        (attachment["Aggrandizements"]?.arrayValue ?? []).compactMap { item -> String? in
+            item["PropertyName"]?.stringValue ?? item["DictionaryKey"]?.stringValue
+        }
+    }
+
+    /// The full name: base name, then what it is narrowed to.
+    public func displayName(outputName: String? = nil) -> String {
+        ([baseName(outputName: outputName)] + narrowing).joined(separator: " › ")
+    }
+
+    /// Whether this is a kind of variable Shortcuts has, rather than some other dictionary
+    /// with a `Type` (an aggrandizement, a filter's template).
+    public var isRecognized: Bool {
+        if case .other = source { return attachment["OutputUUID"] != nil || attachment["VariableName"] != nil }
+        return true
+    }
+
+    /// The action whose output this is, when it is one.
+    public var sourceAction: UUID? {
+        if case .actionOutput(let action, _) = source { return action }
+        return nil
+    }
+
+    /// The named variable this reads, when it reads one.
+    public var variableName: String? {
+        if case .named(let name) = source { return name }
+        return nil
+    }
+}
