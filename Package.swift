@@ -97,6 +97,10 @@ let package = Package(
             dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents"]
         ),
         .testTarget(
+            name: "ShortcutModelTests",
+            dependencies: ["ShortcutModel", "IntentKit"]
+        ),
+        .testTarget(
             name: "AppleShortcutsTests",
             dependencies: ["AppleShortcuts", "ShortcutModel", "IntentKit"]
         ),

@@ -13,6 +13,12 @@ public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case unknownParameter(intent: String)
         /// The value is not of the parameter's type; it is kept.
         case wrongType(expected: String, found: String)
+        /// A block's part that does not pair up ("End If" without its "If").
+        case unbalancedBlock(String)
+        /// A variable names the output of an action no longer in the shortcut.
+        case missingOutput(variable: String)
+        /// A variable is read before any action above it sets it.
+        case usedBeforeSet(variable: String)
     }
 
     public var actionIndex: Int
@@ -39,6 +45,12 @@ public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "\(intent) has no parameter \"\(parameter ?? "")\"; the value is kept"
         case let .wrongType(expected, found):
             "expected a value of type \(expected), found \(found); the value is kept"
+        case .unbalancedBlock(let detail):
+            "\(detail); the action is kept where it is"
+        case .missingOutput(let variable):
+            "the variable \"\(variable)\" is the output of an action that is no longer in the shortcut"
+        case .usedBeforeSet(let variable):
+            "the variable \"\(variable)\" is used before any action above sets it"
         }
     }
 

@@ -62,7 +62,7 @@ struct LintCommand: ParsableCommand {
     static func problems(of decoded: DecodedDocument, registry: IntentRegistry, file: String) -> [String] {
         var lines: [String] = []
         var unknown: [String: Int] = [:]
-        for diagnostic in decoded.diagnostics + decoded.document.diagnostics(against: registry) {
+        for diagnostic in decoded.diagnostics + decoded.document.diagnostics(against: registry) + decoded.document.flowDiagnostics() {
             if case .unknownIntent(let intent) = diagnostic.problem {
                 unknown[intent, default: 0] += 1
             } else {

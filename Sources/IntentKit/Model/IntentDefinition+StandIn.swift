@@ -5,7 +5,8 @@
 extension IntentDefinition {
     /// Values that are an action's identity or its place in a block, not settings: never
     /// offered for editing (a block's parts are edited as a block, by a later version).
-    public static let identityParameters: Set<String> = ["UUID", "GroupingIdentifier", "WFControlFlowMode", "AppIntentDescriptor"]
+    public static let identityParameters: Set<String> = ["UUID", "GroupingIdentifier", "WFControlFlowMode", "AppIntentDescriptor",
+                                                         "WFMenuItemTitle", "WFMenuItemAttributedTitle"]
 
     /// Parameters every action of Apple's may carry besides its own: not unknown to it.
     public static let commonParameters: Set<String> = ["CustomOutputName"]

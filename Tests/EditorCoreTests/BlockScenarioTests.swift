@@ -1,0 +1,97 @@
+@testable import EditorCore
+import Foundation
+import IntentKit
+import ShortcutModel
+import Testing
+
+/// Blocks and variables on screen as Apple's editor shows them: blocks indented with their
+/// middle and end as one line, variables as tokens named after their action's current name,
+/// a variable whose action is gone flagged, and the If sentence following its operator live.
+@Suite struct BlockScenarioTests {
+    typealias Trip = BuiltInRoundTripTests
+    typealias S = DocumentStructureFixtures
+
+    static func shortcut() -> [ShortcutAction] {
+        let url = ShortcutAction(intent: "is.workflow.actions.url", values: ["WFURLActionURL": .string("apple.com")])
+        return [
+            url,
+            S.part("conditional", "A", 0, ["WFInput": S.variable(.shortcutInput), "WFCondition": .int(100)]),
+            Trip.action("gettext", ["WFTextActionText": S.text([.text("Hello "), .variable(VariableReference(.actionOutput(action: url.id, name: "URL")))])]),
+            S.part("conditional", "A", 1),
+            S.part("repeat.count", "B", 0, ["WFRepeatCount": .int(3)]),
+            Trip.action("showresult", ["Text": S.variable(.named("Repeat Item"))]),
+            S.part("repeat.count", "B", 2),
+            S.part("conditional", "A", 2),
+            Trip.action("showresult", ["Text": S.variable(.actionOutput(action: UUID(), name: "Gone"))]),
+            S.part("repeat.each", "Z", 2),
+        ]
+    }
+
+    @Test func blocksIndentAndVariablesAreTokens() {
+        var state = EditorState(document: ShortcutDocument(name: "Blocks", actions: Self.shortcut()), registry: CorpusFiles.registry,
+                                fileLabel: "Blocks.shortcut", width: 80, height: 40, displayContext: Scenario.utc,
+                                identifiers: IdentifierSource(seed: 3))
+        _ = state.update(.resize(width: 80, height: 40))
+        let scenario = Scenario(state: state)
+        scenario.expectScreen("blocks-and-variables-80x40")
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [has any value]")
+    }
+
+    @Test func renamingAnOutputRenamesItsTokens() {
+        var scenario = Trip.scenario(Self.shortcut())
+        #expect(scenario.state.layoutCard(2).lines.contains { $0.segments.contains { $0.text == "[Hello ‹URL›]" } })
+        _ = scenario.state.perform(.setValue(action: 0, parameter: "CustomOutputName", old: nil, new: .string("Home Page")))
+        #expect(scenario.state.layoutCard(2).lines.contains { $0.segments.contains { $0.text == "[Hello ‹Home Page›]" } })
+    }
+
+    @Test func theIfSentenceFollowsItsOperator() throws {
+        var scenario = Trip.scenario(Self.shortcut())
+        scenario.press(.down)
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [has any value]")
+        Trip.focus("WFCondition", &scenario)
+        scenario.press(.enter)
+        scenario.type("between")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [is between] [Number] and [Number]")
+        #expect(try Trip.saved(scenario, 1)?["WFCondition"] == .integer(1003), "Apple's code, as an integer")
+        Trip.type("5", into: "WFNumberValue", &scenario)
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [is between] [5] and [Number]")
+        scenario.press(.up, .down)
+        Trip.focus("WFCondition", &scenario)
+        scenario.press(.enter)
+        scenario.type("begins")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [begins with] [Text]", "the value placeholder changes live")
+    }
+}
+
+extension Scenario {
+    /// The sentence as the card shows it: values in brackets, variables as tokens.
+    func shown(_ index: Int) -> String? {
+        state.summary(of: index).map { summary in
+            summary.runs.map { run in
+                switch run {
+                case .text(let text): text
+                case .placeholder(let parameter): state.placeholderText(parameter)
+                }
+            }.joined()
+        }
+    }
+}
+
+/// Building blocks and variables for tests.
+enum DocumentStructureFixtures {
+    static func part(_ intent: String, _ grouping: String, _ mode: Int, _ extra: [String: IntentValue] = [:]) -> ShortcutAction {
+        ShortcutAction(intent: "is.workflow.actions." + intent,
+                       values: extra.merging(["GroupingIdentifier": .string(grouping), "WFControlFlowMode": .int(mode)]) { $1 })
+    }
+
+    static func variable(_ source: VariableReference.Source) -> IntentValue {
+        .opaque(OpaqueValue(propertyList: .dictionary(["Value": .dictionary(VariableReference(source).attachment),
+                                                       "WFSerializationType": .string("WFTextTokenAttachment")])))
+    }
+
+    static func text(_ pieces: [TokenText.Piece]) -> IntentValue {
+        .opaque(OpaqueValue(propertyList: TokenText(pieces: pieces).propertyList))
+    }
+}

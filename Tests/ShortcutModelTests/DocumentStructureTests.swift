@@ -1,0 +1,109 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+import Testing
+
+/// Blocks as Shortcuts marks them (a shared `GroupingIdentifier`, `WFControlFlowMode` 0/1/2):
+/// depths, parts, and the parts that do not pair up, which are flagged and left as they are.
+@Suite struct DocumentStructureTests {
+    static func part(_ intent: String, _ grouping: String, _ mode: Int, _ extra: [String: IntentValue] = [:]) -> ShortcutAction {
+        ShortcutAction(intent: "is.workflow.actions." + intent,
+                       values: extra.merging(["GroupingIdentifier": .string(grouping), "WFControlFlowMode": .int(mode)]) { $1 })
+    }
+
+    static func plain(_ name: String = "comment", _ values: [String: IntentValue] = [:]) -> ShortcutAction {
+        ShortcutAction(intent: "is.workflow.actions." + name, values: values)
+    }
+
+    static func structure(_ actions: [ShortcutAction]) -> DocumentStructure {
+        DocumentStructure(ShortcutDocument(name: "S", actions: actions))
+    }
+
+    @Test func nestedBlocksAndTheirDepths() {
+        let structure = Self.structure([
+            Self.part("conditional", "A", 0),
+            Self.plain(),
+            Self.part("repeat.count", "B", 0),
+            Self.plain(),
+            Self.part("repeat.count", "B", 2),
+            Self.part("conditional", "A", 1),
+            Self.part("choosefrommenu", "C", 0),
+            Self.part("choosefrommenu", "C", 1),
+            Self.plain(),
+            Self.part("choosefrommenu", "C", 2),
+            Self.part("conditional", "A", 2),
+            Self.plain(),
+        ])
+        #expect(structure.entries.map(\.depth) == [0, 1, 1, 2, 1, 0, 1, 1, 2, 1, 0, 0])
+        #expect(structure.entries.map(\.role) == [
+            .start(.conditional), .plain, .start(.repeatCount), .plain, .end(.repeatCount), .middle(.conditional),
+            .start(.menu), .middle(.menu), .plain, .end(.menu), .end(.conditional), .plain,
+        ])
+        #expect(structure.span(of: 0) == 0...10)
+        #expect(structure.span(of: 2) == 2...4)
+        #expect(structure.span(of: 1) == 1...1)
+        #expect(structure.strayParts.isEmpty)
+    }
+
+    @Test func unpairedPartsAreFlaggedNotFixed() {
+        let structure = Self.structure([
+            Self.part("conditional", "X", 2),  // an end with no start
+            Self.part("conditional", "A", 0),
+            Self.part("repeat.count", "B", 0), // never ended: crossed by A's end
+            Self.part("conditional", "A", 2),
+            Self.part("repeat.each", "Z", 0),  // never ended at all
+        ])
+        #expect(structure.entries.map(\.role) == [
+            .stray(.conditional, .end), .start(.conditional), .stray(.repeatCount, .start), .end(.conditional), .stray(.repeatEach, .start),
+        ])
+        #expect(structure.strayParts == [0, 2, 4])
+        #expect(structure.span(of: 1) == 1...3)
+    }
+
+    @Test func outputsAreNamedAfterTheirActionNowAndMissingOnesFlagged() throws {
+        let source = Self.plain("downloadurl", ["CustomOutputName": .string("Page")])
+        let structure = Self.structure([source, Self.plain()])
+        let named = VariableReference(.actionOutput(action: source.id, name: "Contents of URL"))
+        #expect(structure.name(of: named) == ("Page", false))
+        let gone = VariableReference(.actionOutput(action: UUID(), name: "Contents of URL"))
+        #expect(structure.name(of: gone) == ("Contents of URL", true))
+        #expect(structure.positions[source.id] == 0)
+        let stored: PropertyListValue = .dictionary(["Value": .dictionary(named.attachment), "WFSerializationType": .string("WFTextTokenAttachment")])
+        #expect(structure.variableText(of: stored)?.text == "‹Page›")
+        #expect(structure.variableText(of: .string("plain")) == nil)
+    }
+}
+
+/// `lint`'s findings about a program's flow.
+@Suite struct FlowDiagnosticsTests {
+    typealias S = DocumentStructureTests
+
+    static func variable(_ reference: VariableReference) -> IntentValue {
+        .opaque(OpaqueValue(propertyList: .dictionary(["Value": .dictionary(reference.attachment),
+                                                       "WFSerializationType": .string("WFTextTokenAttachment")])))
+    }
+
+    @Test func unbalancedBlocksMissingOutputsAndVariablesUsedBeforeSet() {
+        let source = S.plain("downloadurl")
+        let later = S.plain("gettext")
+        let document = ShortcutDocument(name: "Flow", actions: [
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.named("Total")))]),
+            S.plain("setvariable", ["WFVariableName": .string("Total")]),
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.named("Total")))]),
+            S.part("repeat.each", "R", 0),
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.named("Repeat Item")))]),
+            source,
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.actionOutput(action: source.id, name: "Contents of URL")))]),
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.actionOutput(action: UUID(), name: "Gone")))]),
+            S.plain("showresult", ["Text": Self.variable(VariableReference(.actionOutput(action: later.id, name: "Text")))]),
+            later,
+        ])
+        let found = document.flowDiagnostics().map(\.description)
+        #expect(found == [
+            #"action 1 ($.actions[0].values.Text): the variable "Total" is used before any action above sets it"#,
+            "action 4 ($.actions[3]): Repeat with Each without its End Repeat; the action is kept where it is",
+            #"action 8 ($.actions[7].values.Text): the variable "Gone" is the output of an action that is no longer in the shortcut"#,
+            #"action 9 ($.actions[8].values.Text): the variable "Text" is used before any action above sets it"#,
+        ])
+    }
+}
