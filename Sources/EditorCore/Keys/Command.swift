@@ -15,6 +15,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case edit
     case clearValue = "clear-value"
     case toggleShowMore = "toggle-show-more"
+    case toggleFold = "toggle-fold"
     case addAction = "add-action"
     case undo, redo
     case deleteAction = "delete-action"

@@ -18,6 +18,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case lockPrompt = "lock-prompt"
     case recoveryPrompt = "recovery-prompt"
     case saveAsPrompt = "save-as-prompt"
+    case deletePrompt = "delete-prompt"
 
     /// How the help, the README and `shortcut-editor keys` head the mode's table.
     public var title: String {
@@ -37,6 +38,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .lockPrompt: "Open in another editor"
         case .recoveryPrompt: "Unsaved edits found"
         case .saveAsPrompt: "Save as"
+        case .deletePrompt: "Deleting an action whose output is used"
         }
     }
 

@@ -15,13 +15,14 @@ extension Keymap {
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
             KeyBinding(.toggleShowMore, [.character("m"), .character(" ")], "Show More / Show Less"),
+            KeyBinding(.toggleFold, [.character("z")], "fold or unfold the block (If, Repeat, Menu)"),
             KeyBinding(.addAction, [.character("a")], "add an action from the library"),
             KeyBinding(.undo, [.character("u")], "undo"),
             KeyBinding(.redo, [.control("r")], "redo"),
-            KeyBinding(.deleteAction, [.character("d")], "delete the action"),
-            KeyBinding(.duplicateAction, [.character("D")], "duplicate the action"),
-            KeyBinding(.moveActionUp, [.character("K")], "move the action up"),
-            KeyBinding(.moveActionDown, [.character("J")], "move the action down"),
+            KeyBinding(.deleteAction, [.character("d")], "delete the action (a block with its contents)"),
+            KeyBinding(.duplicateAction, [.character("D")], "duplicate the action (a block with its contents)"),
+            KeyBinding(.moveActionUp, [.character("K")], "move the action (or block) up, into and out of blocks"),
+            KeyBinding(.moveActionDown, [.character("J")], "move the action (or block) down, into and out of blocks"),
             KeyBinding(.save, [.control("s")], "save"),
             KeyBinding(.help, [.character("?")], "all the keys (this list)"),
             KeyBinding(.quit, [.character("q"), .control("q")], "quit (asks when there are changes)"),
@@ -124,6 +125,10 @@ extension Keymap {
             KeyBinding(.discard, [.character("d")], "discard them"),
             KeyBinding(.later, [.escape, .character("n")], "decide later (they stay in the journal)"),
         ],
+        .deletePrompt: [
+            KeyBinding(.yes, [.character("y")], "delete it anyway (the variables that read it stay, flagged)"),
+            KeyBinding(.stay, [.escape, .character("n")], "keep it"),
+        ],
         .saveAsPrompt: [
             KeyBinding(.confirm, [.enter], "save the copy and go on editing it"),
             KeyBinding(.cancel, [.escape], "cancel"),
@@ -171,5 +176,6 @@ extension Keymap {
         .lockPrompt: [FooterHint(.readOnly, "read-only"), FooterHint(.openAnyway, "open anyway"), FooterHint(.close, "close")],
         .recoveryPrompt: [FooterHint(.restore, "restore"), FooterHint(.discard, "discard"), FooterHint(.later, "later")],
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],
+        .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
     ])
 }

@@ -89,6 +89,9 @@ extension EditorState {
         lines += wrap(summary.runs, width: available).map { line in
             CardLine(segments: line.map { var segment = $0; segment.x += cardIndent; return segment })
         }
+        if let end = foldedEnd(of: index) {
+            lines.append(CardLine(segments: [Segment(x: cardIndent, text: "⋯ \(end - index) actions folded (z unfolds)", style: .dim)]))
+        }
         if !summary.showMore.isEmpty {
             let isOpen = expanded.contains(action.id)
             lines.append(CardLine(segments: [Segment(x: cardIndent, text: isOpen ? "▾ Show Less" : "▸ Show More", style: .dim,

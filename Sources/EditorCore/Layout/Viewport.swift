@@ -39,7 +39,7 @@ extension EditorState {
             let layout = layoutCard(index)
             placed.append(PlacedCard(index: index, layout: layout, top: row))
             row += layout.height
-            index += 1
+            index = nextShown(after: index)
         }
         return placed
     }
@@ -65,7 +65,7 @@ extension EditorState {
         var index = scroll.action
         while index < focus.action && row < rows {
             row += layoutCard(index).height
-            index += 1
+            index = nextShown(after: index)
         }
         if index == focus.action && row + focusLine < rows && row + focusLine >= 0 { return }
         // Below: put the focused line at the bottom, walking up from it.
@@ -77,15 +77,16 @@ extension EditorState {
             return
         }
         while top > 0 {
-            let above = layoutCard(top - 1).height
+            let previous = previousShown(before: top)
+            let above = layoutCard(previous).height
             if needed + above > rows {
                 lineInTop = above - (rows - needed)
-                top -= 1
+                top = previous
                 needed = rows
                 break
             }
             needed += above
-            top -= 1
+            top = previous
         }
         scroll = ScrollPosition(action: top, line: needed == rows ? lineInTop : 0)
     }
@@ -98,7 +99,7 @@ extension EditorState {
         var index = scroll.action
         while index < focus.action {
             row += layoutCard(index).height
-            index += 1
+            index = nextShown(after: index)
             if row >= cardRows { return nil }
         }
         return row
@@ -115,8 +116,8 @@ extension EditorState {
         var top = focus.action
         var line = 0
         while remaining > 0 && top > 0 {
-            let above = layoutCard(top - 1).height
-            top -= 1
+            top = previousShown(before: top)
+            let above = layoutCard(top).height
             if above >= remaining {
                 line = above - remaining
                 remaining = 0
@@ -139,7 +140,7 @@ extension EditorState {
         var index = scroll.action
         while index < document.actions.count && used < cardRows {
             used += layoutCard(index).height
-            index += 1
+            index = nextShown(after: index)
         }
         guard used < cardRows else { return }
         placeFocusedCard(atRow: row + cardRows - used)

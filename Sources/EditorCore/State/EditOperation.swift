@@ -10,9 +10,13 @@ public enum EditOperation: Sendable, Equatable {
     case insert(ShortcutAction, at: Int)
     case remove(ShortcutAction, at: Int)
     case move(from: Int, to: Int)
+    /// Several changes made as one (a block deleted, duplicated or moved): undone as one.
+    indirect case batch([EditOperation], focus: Int)
 
     public var inverse: EditOperation {
         switch self {
+        case let .batch(operations, _):
+            .batch(operations.reversed().map(\.inverse), focus: operations.first?.inverse.focusAction ?? 0)
         case let .setValue(action, parameter, old, new): .setValue(action: action, parameter: parameter, old: new, new: old)
         case let .insert(action, index): .remove(action, at: index)
         case let .remove(action, index): .insert(action, at: index)
@@ -27,6 +31,7 @@ public enum EditOperation: Sendable, Equatable {
         case .insert(_, let index): index
         case .remove(_, let index): index
         case .move(_, let to): to
+        case .batch(_, let focus): focus
         }
     }
 
@@ -36,6 +41,7 @@ public enum EditOperation: Sendable, Equatable {
         switch self {
         case .setValue(_, let parameter, _, _): ControlFlow.isStructural(parameter)
         case .insert, .remove, .move: true
+        case .batch(let operations, _): operations.contains { $0.changesStructure }
         }
     }
 
@@ -50,6 +56,8 @@ public enum EditOperation: Sendable, Equatable {
         case let .move(from, to):
             let action = document.actions.remove(at: from)
             document.actions.insert(action, at: to)
+        case .batch(let operations, _):
+            for operation in operations { operation.apply(to: &document) }
         }
     }
 }

@@ -33,6 +33,7 @@ extension EditorState {
             case .recoverDraft: .recoveryPrompt
             case .lockedElsewhere: .lockPrompt
             case .saveElsewhere: .saveAsPrompt
+            case .deleteUsedOutput: .deletePrompt
             }
         }
     }

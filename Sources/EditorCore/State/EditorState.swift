@@ -16,6 +16,8 @@ public struct EditorState: Sendable {
     public internal(set) var scroll = ScrollPosition()
     /// Actions whose Show More list is open.
     public internal(set) var expanded: Set<UUID> = []
+    /// Blocks folded, by their start's identity.
+    public internal(set) var folded: Set<UUID> = []
     /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
     public internal(set) var mode = EditorMode.normal
     /// Which keys run which commands: the standard table, or as the user's config changed it.
@@ -85,6 +87,7 @@ public struct EditorState: Sendable {
         redoStack = []
         summaries = SummaryCache()
         expanded = []
+        folded = []
         scroll = ScrollPosition()
         focus = Focus(action: 0, slot: nil)
         focus.slot = slots(of: 0).first
@@ -107,6 +110,8 @@ public enum Prompt: Sendable, Equatable {
     case lockedElsewhere(holder: String)
     /// A name in the library, or a path, to save a copy to and go on editing there.
     case saveElsewhere(TextField)
+    /// Deleting actions whose outputs other actions read (`uses`, by index): delete or keep.
+    case deleteUsedOutput(span: ClosedRange<Int>, uses: [Int])
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

@@ -86,8 +86,9 @@ extension EditorState {
         switch command {
         case .nextPlaceholder: moveFocus(by: 1)
         case .previousPlaceholder: moveFocus(by: -1)
-        case .nextAction: moveToAction(focus.action + 1)
-        case .previousAction: moveToAction(focus.action - 1)
+        case .nextAction: moveToAction(nextShown(after: focus.action))
+        case .previousAction: moveToAction(previousShown(before: focus.action))
+        case .toggleFold: toggleFold()
         case .pageDown: moveToAction(focus.action + pageSize)
         case .pageUp: moveToAction(focus.action - pageSize)
         case .first: moveToAction(0)
@@ -217,6 +218,12 @@ extension EditorState {
             prompt = nil
             recoveredDraft = nil
             message = .info("The unsaved edits stay in the recovery journal.")
+        case (.deleteUsedOutput(let span, _), .yes?):
+            prompt = nil
+            return delete(span)
+        case (.deleteUsedOutput, .stay?):
+            prompt = nil
+            message = .info("Kept.")
         case (.quitWithChanges, .stay?), (.saveConflict, .stay?):
             prompt = nil
             quitsAfterSave = false
@@ -239,7 +246,7 @@ extension EditorState {
             }
         }
         // Cross into the neighbouring action: its first place going forward, its last going back.
-        let target = focus.action + (step > 0 ? 1 : -1)
+        let target = step > 0 ? nextShown(after: focus.action) : previousShown(before: focus.action)
         guard document.actions.indices.contains(target) else { return }
         focus.action = target
         let there = slots(of: target)
@@ -248,7 +255,7 @@ extension EditorState {
 
     mutating func moveToAction(_ index: Int) {
         guard !document.actions.isEmpty else { return }
-        let clamped = min(max(0, index), document.actions.count - 1)
+        let clamped = shownIndex(min(max(0, index), document.actions.count - 1))
         focus = Focus(action: clamped, slot: slots(of: clamped).first)
     }
 
@@ -305,10 +312,11 @@ extension EditorState {
         return [.schedule(.journal, afterSeconds: 1)]
     }
 
-    private mutating func apply(_ operation: EditOperation) {
+    mutating func apply(_ operation: EditOperation) {
         operation.apply(to: &document)
         isDirty = true
         if operation.changesStructure { structure = DocumentStructure(document) }
+        defer { revealFocus() }
         switch operation {
         case .setValue(let index, _, _, _):
             summaries.invalidate(document.actions[index].id)
@@ -320,6 +328,13 @@ extension EditorState {
             focus.slot = slots(of: focus.action).first
         case .move(_, let to):
             focus = Focus(action: to, slot: focus.slot)
+        case .batch(let operations, let target):
+            for case .setValue(let index, _, _, _) in operations where document.actions.indices.contains(index) {
+                summaries.invalidate(document.actions[index].id)
+            }
+            for case .insert(let action, _) in operations { summaries.invalidate(action.id) }
+            let index = min(target, max(0, document.actions.count - 1))
+            focus = Focus(action: index, slot: slots(of: index).first)
         }
     }
 
@@ -365,26 +380,6 @@ extension EditorState {
             return []
         }
         return setValue(nil, of: slot.parameter, in: focus.action)
-    }
-
-    private mutating func deleteFocusedAction() -> [EditorEffect] {
-        guard document.actions.indices.contains(focus.action) else { return [] }
-        let effects = perform(.remove(document.actions[focus.action], at: focus.action))
-        message = .info("Deleted. u undoes.")
-        return effects
-    }
-
-    private mutating func duplicateFocusedAction() -> [EditorEffect] {
-        guard document.actions.indices.contains(focus.action) else { return [] }
-        var copy = document.actions[focus.action]
-        copy.renewIdentity(identifiers.next())
-        return perform(.insert(copy, at: focus.action + 1))
-    }
-
-    private mutating func moveFocusedAction(by step: Int) -> [EditorEffect] {
-        let target = focus.action + step
-        guard document.actions.indices.contains(focus.action), document.actions.indices.contains(target) else { return [] }
-        return perform(.move(from: focus.action, to: target))
     }
 
     // MARK: Mouse

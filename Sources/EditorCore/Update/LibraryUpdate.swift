@@ -20,6 +20,12 @@ extension EditorState {
             guard let entry = open.selectedEntry else { return [] }
             library = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
+            if let parts = BlockParts.new(entry.identifier, newID: { identifiers.next() }) {
+                // A block comes with all its parts, as Shortcuts adds it.
+                let effects = perform(.batch(parts.enumerated().map { EditOperation.insert($1, at: index + $0) }, focus: index))
+                message = .info("Added \(entry.title) with its \(parts.count - 1) other part\(parts.count == 2 ? "" : "s").")
+                return effects
+            }
             let id = identifiers.next()
             var action = ShortcutAction(id: id, intent: entry.identifier)
             // Shortcuts' own actions carry their identity as a parameter, which other actions'

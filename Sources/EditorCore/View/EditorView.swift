@@ -80,6 +80,10 @@ extension EditorState {
         case .saveConflict: "Changed on disk: " + answers
         case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
         case .saveElsewhere(let field): "Save as (a name or a path; \(answers)): " + field.text + "▏"
+        case .deleteUsedOutput(let span, let uses):
+            "\(span.count == 1 ? "Its output is" : "Outputs of the block are") used by action\(uses.count == 1 ? "" : "s") "
+                + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
+                + ": " + answers
         case .recoverDraft(let date):
             "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): " + answers
         }
