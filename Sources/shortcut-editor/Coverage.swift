@@ -29,7 +29,7 @@ struct Coverage {
     /// Whether the editor edits this value with its parameter's control: a typed value, a
     /// structure its stored form reads, or text held as a token string without variables.
     static func isEditable(_ value: IntentValue, as parameter: ParameterDefinition) -> Bool {
-        if let form = parameter.options.storedForm {
+        if let form = parameter.options.storedForm, form != .integerCodes, form != .variableWrapper {
             return form.quantityText(of: value) != nil || form.items(of: value) != nil
         }
         if case .opaque = value {

@@ -15,14 +15,19 @@ public struct Control: Sendable, Equatable {
     public var kind: Kind
     /// Why the last confirm was refused; the control stays open until it is fixed.
     public var error: String?
+    /// The list offers variables (select variable), not values of the parameter's type.
+    public var choosesVariable = false
+    /// The variables offered to put into the field's text at the cursor, while open.
+    public var variablePicker: ListPicker?
 
-    /// The picker taking keys now: a list's own, or the one adding an item to an array.
+    /// The picker taking keys now: a list's own, the one adding an item to an array, or the
+    /// variables offered to a field.
     public var picker: ListPicker? {
         get {
             switch kind {
             case .list(let picker): picker
             case .items(let list): list.picker
-            case .field: nil
+            case .field: variablePicker
             }
         }
         set {
@@ -31,7 +36,7 @@ public struct Control: Sendable, Equatable {
             case .items(var list):
                 list.picker = newValue
                 kind = .items(list)
-            case .field: break
+            case .field: variablePicker = newValue
             }
         }
     }

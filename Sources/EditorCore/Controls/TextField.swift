@@ -4,6 +4,8 @@ public struct TextField: Sendable, Equatable {
     public private(set) var characters: [Character]
     public private(set) var cursor: Int
     public let isMultiline: Bool
+    /// The variables in the text, by the character that stands for each (TextField+Tokens).
+    public internal(set) var tokens: [Character: Token] = [:]
 
     public init(_ text: String = "", isMultiline: Bool = false) {
         characters = Array(text)
@@ -58,9 +60,19 @@ public struct TextField: Sendable, Equatable {
 
     /// Inserts typed or pasted text; newlines only in multi-line fields (elsewhere a space).
     public mutating func insert(_ text: String) {
-        let cleaned = isMultiline ? text.replacingNewlines(with: "\n") : text.replacingNewlines(with: " ")
+        var cleaned = isMultiline ? text.replacingNewlines(with: "\n") : text.replacingNewlines(with: " ")
+        // Token characters come only from insertToken: a typed or pasted one is not a variable.
+        if cleaned.contains(where: Self.isTokenCharacter) {
+            cleaned = String(cleaned.map { Self.isTokenCharacter($0) ? "\u{FFFD}" : $0 })
+        }
         characters.insert(contentsOf: cleaned, at: cursor)
         cursor += cleaned.count
+    }
+
+    /// Inserts one character as it is (a token's).
+    mutating func insertRaw(_ character: Character) {
+        characters.insert(character, at: cursor)
+        cursor += 1
     }
 
     private func lineStart() -> Int {

@@ -16,6 +16,8 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case clearValue = "clear-value"
     case toggleShowMore = "toggle-show-more"
     case toggleFold = "toggle-fold"
+    case selectVariable = "select-variable"
+    case insertVariable = "insert-variable"
     case addAction = "add-action"
     case undo, redo
     case deleteAction = "delete-action"
@@ -68,7 +70,7 @@ extension Command {
     /// Commands of the editor's normal mode that edit or save: refused while read-only.
     var changesTheDocument: Bool {
         switch self {
-        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction,
+        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable,
              .moveActionUp, .moveActionDown:
             true
         default:

@@ -22,6 +22,8 @@ public struct FooterHint: Sendable, Equatable {
         case showMoreClosed, showMoreOpen
         case singleLine, multiline
         case picksItems, typesItems
+        /// The open field edits text, which takes variables.
+        case textTakesVariables
     }
 
     public var commands: [Command]

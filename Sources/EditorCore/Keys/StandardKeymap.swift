@@ -14,6 +14,7 @@ extension Keymap {
             KeyBinding(.last, [.end, .character("G")], "last action"),
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
+            KeyBinding(.selectVariable, [.character("v")], "select a variable for the placeholder"),
             KeyBinding(.toggleShowMore, [.character("m"), .character(" ")], "Show More / Show Less"),
             KeyBinding(.toggleFold, [.character("z")], "fold or unfold the block (If, Repeat, Menu)"),
             KeyBinding(.addAction, [.character("a")], "add an action from the library"),
@@ -47,6 +48,7 @@ extension Keymap {
         .field: [
             KeyBinding(.confirm, [.enter], "confirm (in multi-line text: a new line)"),
             KeyBinding(.finish, [.control("d")], "confirm multi-line text"),
+            KeyBinding(.insertVariable, [.control("t")], "insert a variable at the cursor (text only)"),
             KeyBinding(.cancel, [.escape], "cancel, keeping the value"),
             KeyBinding(.stepUp, [.character("+"), .up], "a whole number one up (within its range)"),
             KeyBinding(.stepDown, [.character("-"), .down], "a whole number one down"),
@@ -149,7 +151,8 @@ extension Keymap {
         ],
         .field: [
             FooterHint(.confirm, "done", when: .singleLine), FooterHint(.finish, "done", when: .multiline),
-            FooterHint(.cancel, "cancel"), FooterHint(.deleteWord, "word"), FooterHint(.deleteToLineStart, "line"),
+            FooterHint(.cancel, "cancel"), FooterHint(.insertVariable, "variable", when: .textTakesVariables), FooterHint(.deleteWord, "word"),
+            FooterHint(.deleteToLineStart, "line"),
         ],
         .picker: [
             FooterHint([], "type to search", when: .picksItems), FooterHint([.previous, .next], "choose"),

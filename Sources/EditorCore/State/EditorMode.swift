@@ -22,7 +22,7 @@ extension EditorState {
         case .actionLibrary: .actionLibrary
         case .control(let control):
             switch control.kind {
-            case .field: .field
+            case .field: control.variablePicker == nil ? .field : .picker
             case .list: .picker
             case .items(let list): list.picker == nil ? .items : .picker
             }

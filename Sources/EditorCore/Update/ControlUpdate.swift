@@ -18,10 +18,19 @@ extension EditorState {
         if let form = storedForm(of: parameter, holding: current) {
             return openStoredForm(form, parameter: parameter, current: current)
         }
-        if case .string = parameter.type, case .opaque? = current, let text = SerializedText.plainText(of: current) {
-            control = Control(action: focus.action, parameter: parameter,
-                              kind: .field(TextField(text, isMultiline: parameter.options.textInput?.multiline == true)))
-            return []
+        if case .string = parameter.type, case .opaque(let opaque)? = current, let stored = opaque.propertyList {
+            let multiline = parameter.options.textInput?.multiline == true
+            if let text = SerializedText.plainText(of: current) {
+                control = Control(action: focus.action, parameter: parameter, kind: .field(TextField(text, isMultiline: multiline)))
+                return []
+            }
+            // Text with variables, or a variable alone: tokens in the field.
+            let pieces = TokenText(stored)?.pieces ?? stored.singleVariable.map { [TokenText.Piece.variable($0)] }
+            if let pieces {
+                let field = TextField(pieces: pieces, isMultiline: multiline, naming: { structure.name(of: $0).name })
+                control = Control(action: focus.action, parameter: parameter, kind: .field(field))
+                return []
+            }
         }
         if let current, case .opaque = current, !parameter.type.isKeptVerbatim {
             // A value in a form of Shortcuts' own (a variable, an app's entity): the control
@@ -74,7 +83,12 @@ extension EditorState {
     /// The stored form a parameter is edited through: its own, or a list of text where a text
     /// parameter holds a list (Shortcuts' URL action takes one URL or several).
     private func storedForm(of parameter: ParameterDefinition, holding value: IntentValue?) -> StoredForm? {
-        if let form = parameter.options.storedForm { return form == .integerCodes ? nil : form }
+        if let form = parameter.options.storedForm {
+            switch form {
+            case .quantity, .dictionary, .textItems: return form
+            case .integerCodes, .variableWrapper: return nil
+            }
+        }
         if case .string = parameter.type, case .opaque(let opaque)? = value, case .array? = opaque.propertyList { return .textItems }
         return nil
     }
@@ -149,11 +163,27 @@ extension EditorState {
         let command = keymap.command(for: key, in: keyMode)
         switch current.kind {
         case .field(var field):
+            if current.variablePicker != nil { return handleVariablePicker(key, field: field) }
             switch command {
             case .cancel?:
                 control = nil
                 return []
+            case .insertVariable?:
+                guard case .string = current.parameter.type else {
+                    current.error = "Only text takes variables inside it; v on the placeholder gives it one."
+                    control = current
+                    return []
+                }
+                current.variablePicker = ListPicker(source: .fixed, options: variableOptions(before: current.action))
+                control = current
+                return []
             case .confirm? where !field.isMultiline, .finish? where field.isMultiline:
+                if field.hasTokens || !field.tokens.isEmpty {
+                    // Text that has or had variables: Shortcuts' token string, or text again.
+                    control = nil
+                    let old = document.actions[current.action].values[current.parameter.id]
+                    return setValue(VariableValue.text(field.pieces, replacing: old), of: current.parameter.id, in: current.action)
+                }
                 return confirm(field.text)
             case .confirm?:
                 field.insert("\n")
@@ -186,6 +216,10 @@ extension EditorState {
             case .refused(let reason): control?.error = reason
             case .chosen(let option):
                 control = nil
+                if current.choosesVariable, let variable = Self.variable(of: option) {
+                    let old = document.actions[current.action].values[current.parameter.id]
+                    return setValue(VariableValue.stored(variable, for: current.parameter, replacing: old), of: current.parameter.id, in: current.action)
+                }
                 let value = current.parameter.options.storedForm?.stored(option.value) ?? option.value
                 return setValue(value, of: current.parameter.id, in: current.action)
             case .typed(let text):
@@ -235,6 +269,32 @@ extension EditorState {
             control = current
             return []
         }
+    }
+
+    /// Keys while a field's variable list is open: Enter puts the variable at the cursor, Esc
+    /// goes back to the text.
+    private mutating func handleVariablePicker(_ key: Key, field: TextField) -> [EditorEffect] {
+        guard var current = control, var picker = current.variablePicker else { return [] }
+        var field = field
+        if keymap.command(for: key, in: .picker) == .cancel {
+            current.variablePicker = nil
+            control = current
+            return []
+        }
+        let outcome = picker.handle(key, keymap: keymap)
+        current.variablePicker = picker
+        switch outcome {
+        case .chosen(let option):
+            if let variable = Self.variable(of: option) {
+                field.insertToken(variable, name: structure.name(of: variable).name)
+                current.kind = .field(field)
+            }
+            current.variablePicker = nil
+        case .refused(let reason): current.error = reason
+        case .moved, .filterChanged, .typed: break
+        }
+        control = current
+        return []
     }
 
     /// Keys while an array's picker is open: Enter adds the chosen item, Esc closes the picker

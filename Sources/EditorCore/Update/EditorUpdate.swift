@@ -89,6 +89,7 @@ extension EditorState {
         case .nextAction: moveToAction(nextShown(after: focus.action))
         case .previousAction: moveToAction(previousShown(before: focus.action))
         case .toggleFold: toggleFold()
+        case .selectVariable: return openVariableChoice()
         case .pageDown: moveToAction(focus.action + pageSize)
         case .pageUp: moveToAction(focus.action - pageSize)
         case .first: moveToAction(0)

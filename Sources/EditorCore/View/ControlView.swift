@@ -8,7 +8,8 @@ extension EditorState {
         let body = regions.bodyHeight
         let wanted: Int
         switch control.kind {
-        case .field(let field): wanted = 2 + (field.isMultiline ? 4 : 1)
+        case .field(let field):
+            wanted = control.variablePicker.map { 3 + max(1, min(8, $0.visibleOptions.count)) } ?? 2 + (field.isMultiline ? 4 : 1)
         case .list(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
         case .items(let list):
             wanted = 3 + max(1, min(8, list.picker.map { $0.visibleOptions.count } ?? list.items.count))
@@ -42,11 +43,14 @@ extension EditorState {
         let bottom = top + controlHeight
         var title = control.parameter.title
         if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
+        if control.choosesVariable || control.variablePicker != nil { title += " · variable" }
         TitledPanel(title: title).draw(into: &canvas, area: Rect(x: 0, y: top, width: width, height: controlHeight))
         let row = top + 1
         // The status takes the last lines; a panel too short for all of them shows the first.
         let statusRow = max(row, bottom - controlStatus.lines.count)
         switch control.kind {
+        case .field where control.variablePicker != nil:
+            drawPicker(control.variablePicker!, into: &canvas, top: row, statusRow: statusRow)
         case .field(let field):
             let lines = field.text.split(separator: "\n", omittingEmptySubsequences: false)
             let cursor = field.cursorPosition
@@ -63,11 +67,11 @@ extension EditorState {
                 let cursorColumn = first + offset == cursor.line ? cursor.column : -1
                 var start = 0
                 if cursorColumn >= 0 {
-                    while DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn]))) >= visibleWidth { start += 1 }
+                    while DisplayWidth.of(SafeText.visible(field.displayed(characters[start..<cursorColumn]))) >= visibleWidth { start += 1 }
                 }
-                canvas.draw(String(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
+                canvas.draw(field.displayed(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
                 if cursorColumn >= 0 {
-                    let x = textColumn + DisplayWidth.of(SafeText.visible(String(characters[start..<cursorColumn])))
+                    let x = textColumn + DisplayWidth.of(SafeText.visible(field.displayed(characters[start..<cursorColumn])))
                     canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
                 }
             }

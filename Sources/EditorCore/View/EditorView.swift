@@ -103,6 +103,8 @@ extension EditorState {
                 }
             case .singleLine, .multiline:
                 if case .field(let field)? = control?.kind { field.isMultiline == (condition == .multiline) } else { false }
+            case .textTakesVariables:
+                if case .field? = control?.kind, control?.parameter.type == .string { true } else { false }
             case .picksItems, .typesItems:
                 if case .items(let list)? = control?.kind {
                     (list.pickerSource != nil) == (condition == .picksItems)

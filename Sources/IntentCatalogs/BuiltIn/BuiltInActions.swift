@@ -42,13 +42,17 @@ public enum BuiltInActions {
         let keywords = (try json.memberIfPresent("keywords", at: path)?.array(at: path.appending("keywords")) ?? []).compactMap {
             if case .string(let word) = $0 { word } else { nil }
         }
-        return ConditionalAction.refine(IntentDefinition(
+        var outputName: String?
+        if case .string(let name)? = json["output"]?["name"], !name.isEmpty { outputName = name }
+        var definition = IntentDefinition(
             identifier: identifier,
             title: try json.member("title", at: path).string(at: path.appending("title")),
             description: (try? json.memberIfPresent("description", at: path)?.string(at: path)) ?? "",
             category: (try? json.memberIfPresent("category", at: path)?.string(at: path)).flatMap { $0.isEmpty ? nil : $0 },
             searchKeywords: keywords,
             parameters: parameters,
-            summary: SummaryVariant.node(for: variants, parameters: parameters)))
+            summary: SummaryVariant.node(for: variants, parameters: parameters))
+        definition.outputName = outputName
+        return ConditionalAction.refine(definition)
     }
 }

@@ -64,6 +64,8 @@ enum BuiltInParameter {
             return .dictionary(itemTypes: types)
         case "WFContentArrayParameter":
             return .textItems
+        case "WFConditionalSubjectParameter":
+            return .variableWrapper
         default:
             return nil
         }

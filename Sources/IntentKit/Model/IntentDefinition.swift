@@ -12,6 +12,9 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// Nil when the intent declares no summary: the editor then shows the title and every
     /// parameter.
     public var summary: SummaryNode?
+    /// What the action's output is called as a variable ("Contents of URL"); nil when it has
+    /// no output, or none a catalog names.
+    public var outputName: String?
 
     public init(identifier: String, title: String, description: String = "", category: String? = nil,
                 searchKeywords: [String] = [], isDiscoverable: Bool = true, openAppWhenRun: Bool = false,

@@ -15,4 +15,7 @@ public enum StoredForm: Sendable, Hashable, Codable {
     /// An enumeration whose case identifiers are the integers the file stores (the If
     /// action's operator codes): a case whose identifier is a whole number is written as it.
     case integerCodes
+    /// A parameter that holds one variable in Shortcuts' `{Type: "Variable", Variable: …}`
+    /// wrapper (the If action's input) rather than as a bare attachment.
+    case variableWrapper
 }

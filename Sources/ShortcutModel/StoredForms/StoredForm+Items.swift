@@ -24,7 +24,7 @@ extension StoredForm {
                 if case .string(let text) = element { return .string(text) }
                 return .opaque(OpaqueValue(propertyList: element))
             }
-        case .quantity, .integerCodes:
+        case .quantity, .integerCodes, .variableWrapper:
             return nil
         }
     }
@@ -32,7 +32,7 @@ extension StoredForm {
     var isItemList: Bool {
         switch self {
         case .dictionary, .textItems: true
-        case .quantity, .integerCodes: false
+        case .quantity, .integerCodes, .variableWrapper: false
         }
     }
 
@@ -43,7 +43,7 @@ extension StoredForm {
             DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .textItems:
             text.isEmpty ? .failure(StoredFormFailure("type the item's text")) : .success(.string(text))
-        case .quantity, .integerCodes:
+        case .quantity, .integerCodes, .variableWrapper:
             .failure(StoredFormFailure("this value has no items"))
         }
     }
@@ -97,7 +97,7 @@ extension StoredForm {
                 }
             }
             return .opaque(OpaqueValue(propertyList: .array(elements)))
-        case .quantity, .integerCodes:
+        case .quantity, .integerCodes, .variableWrapper:
             return nil
         }
     }
@@ -107,7 +107,7 @@ extension StoredForm {
         switch self {
         case .dictionary: "key: value — true/false and numbers take their type, \"quotes\" keep text"
         case .textItems: "the item's text"
-        case .quantity, .integerCodes: ""
+        case .quantity, .integerCodes, .variableWrapper: ""
         }
     }
 }
