@@ -134,4 +134,53 @@ import Testing
         #expect(scenario.state.focus.action == 5, "an action moved into a folded block is revealed")
         #expect(scenario.state.folded.isEmpty)
     }
+
+    @Test func menuItemsEditAsAListAndThePartsFollow() throws {
+        let items: IntentValue = .opaque(OpaqueValue(propertyList: .array([.string("Yes"), .string("No")])))
+        var scenario = Trip.scenario([
+            S.part("choosefrommenu", "M", 0, ["WFMenuItems": items]),
+            S.part("choosefrommenu", "M", 1, ["WFMenuItemTitle": .string("Yes")]),
+            Trip.action("comment", ["WFCommentActionText": .string("yes branch")]),
+            S.part("choosefrommenu", "M", 1, ["WFMenuItemTitle": .string("No")]),
+            Trip.action("comment", ["WFCommentActionText": .string("no branch")]),
+            S.part("choosefrommenu", "M", 2),
+        ])
+        func layout() -> [String] {
+            scenario.state.document.actions.map { action in
+                action.values["WFMenuItemTitle"].flatMap(SerializedText.plainText(of:))
+                    ?? action.values["WFCommentActionText"].flatMap(SerializedText.plainText(of:))
+                    ?? ControlFlow.mode(of: action).map { "mode \($0.rawValue)" } ?? "?"
+            }
+        }
+        Trip.focus("WFMenuItems", &scenario)
+        scenario.press(.enter)
+        scenario.type("Maybe")
+        scenario.press(.enter)       // + Maybe
+        scenario.press(.up)          // on No
+        scenario.press(.pageUp)      // No before Yes
+        scenario.press(.control("d"))
+        #expect(layout() == ["mode 0", "No", "no branch", "Yes", "yes branch", "Maybe", "mode 2"])
+        #expect(try Trip.saved(scenario, 0)?["WFMenuItems"] == .array([.string("No"), .string("Yes"), .string("Maybe")]))
+        #expect(scenario.state.structure.strayParts.isEmpty)
+        #expect(Set(scenario.state.document.actions.compactMap(ControlFlow.grouping(of:))) == ["M"], "the new part joins the block")
+
+        // Removing an item takes its part and its actions; renaming one renames its part.
+        Trip.focus("WFMenuItems", &scenario)
+        scenario.press(.enter)
+        scenario.press(.up, .up, .control("x"))  // remove No
+        scenario.press(.control("d"))
+        #expect(layout() == ["mode 0", "Yes", "yes branch", "Maybe", "mode 2"])
+        #expect(scenario.state.message?.text == "Menu items: 2; 2 actions of removed items went with them. u undoes.")
+        scenario.press(.character("u"))
+        #expect(layout() == ["mode 0", "No", "no branch", "Yes", "yes branch", "Maybe", "mode 2"], "one undo")
+
+        // An item replaced in the same edit is a rename: the part and its actions stay.
+        Trip.focus("WFMenuItems", &scenario)
+        scenario.press(.enter)
+        scenario.press(.up, .up, .control("x"))  // remove No …
+        scenario.type("Nope")
+        scenario.press(.enter)                  // … add Nope
+        scenario.press(.control("d"))
+        #expect(layout() == ["mode 0", "Yes", "yes branch", "Maybe", "Nope", "no branch", "mode 2"])
+    }
 }

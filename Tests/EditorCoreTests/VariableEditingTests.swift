@@ -110,4 +110,23 @@ import Testing
         let text = try #require(try Trip.saved(scenario, 1)?["Text"])
         #expect(text["Value"]?["string"] == .string("\u{FFFC} now"))
     }
+
+    @Test func namingAnOutputRenamesItsVariablesEverywhere() throws {
+        let reader = Trip.action("showresult", ["Text": S.variable(.actionOutput(action: UUID(uuidString: "9A1C5E1A-0000-4000-8000-000000000001")!,
+                                                                                   name: "Number"))])
+        var scenario = Self.scenario([reader, Trip.action("comment")])
+        scenario.press(.character("o"))
+        scenario.press(.control("u"))
+        scenario.type("Seven")
+        scenario.press(.enter)
+        #expect(scenario.state.message?.text == "Output named Seven; 1 use renamed.")
+        #expect(scenario.shown(1) == "Show ‹Seven›")
+        #expect(try Trip.saved(scenario, 0)?["CustomOutputName"] == .string("Seven"))
+        #expect(try Trip.saved(scenario, 1)?["Text"]?["Value"]?["OutputName"] == .string("Seven"), "the stored name follows")
+        scenario.press(.character("u"))
+        #expect(try Trip.saved(scenario, 0)?["CustomOutputName"] == nil)
+        #expect(try Trip.saved(scenario, 1)?["Text"]?["Value"]?["OutputName"] == .string("Number"), "one undo for both")
+        scenario.press(.down, .down, .character("o"))
+        #expect(scenario.state.message?.text == "This action has no output to name.")
+    }
 }

@@ -18,6 +18,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case toggleFold = "toggle-fold"
     case selectVariable = "select-variable"
     case insertVariable = "insert-variable"
+    case nameOutput = "name-output"
     case addAction = "add-action"
     case undo, redo
     case deleteAction = "delete-action"
@@ -70,7 +71,7 @@ extension Command {
     /// Commands of the editor's normal mode that edit or save: refused while read-only.
     var changesTheDocument: Bool {
         switch self {
-        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable,
+        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable, .nameOutput,
              .moveActionUp, .moveActionDown:
             true
         default:

@@ -15,6 +15,7 @@ extension Keymap {
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
             KeyBinding(.selectVariable, [.character("v")], "select a variable for the placeholder"),
+            KeyBinding(.nameOutput, [.character("o")], "name the action's output (its variables follow)"),
             KeyBinding(.toggleShowMore, [.character("m"), .character(" ")], "Show More / Show Less"),
             KeyBinding(.toggleFold, [.character("z")], "fold or unfold the block (If, Repeat, Menu)"),
             KeyBinding(.addAction, [.character("a")], "add an action from the library"),

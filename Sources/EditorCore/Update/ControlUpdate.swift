@@ -241,6 +241,9 @@ extension EditorState {
                 current.error = list.addTyped(timeZone: displayContext.timeZone)
             case .confirm?, .finish?:
                 switch list.finished() {
+                case .success(let value) where editsMenuItems(current.parameter.id, of: current.action):
+                    control = nil
+                    return setMenuItems(value, items: list.items, at: current.action)
                 case .success(let value):
                     control = nil
                     return setValue(value, of: current.parameter.id, in: current.action)
@@ -357,6 +360,10 @@ extension EditorState {
 
     private mutating func confirm(_ text: String) -> [EditorEffect] {
         guard let current = control else { return [] }
+        if current.parameter.id == DocumentStructure.customOutputNameKey {
+            control = nil
+            return renameOutput(of: current.action, to: text)
+        }
         if text.trimmingCharacters(in: .whitespaces).isEmpty, current.parameter.type != .string || text.isEmpty {
             control = nil
             if current.parameter.isRequired && current.parameter.defaultValue == nil,

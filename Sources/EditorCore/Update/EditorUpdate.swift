@@ -90,6 +90,7 @@ extension EditorState {
         case .previousAction: moveToAction(previousShown(before: focus.action))
         case .toggleFold: toggleFold()
         case .selectVariable: return openVariableChoice()
+        case .nameOutput: return openOutputName()
         case .pageDown: moveToAction(focus.action + pageSize)
         case .pageUp: moveToAction(focus.action - pageSize)
         case .first: moveToAction(0)

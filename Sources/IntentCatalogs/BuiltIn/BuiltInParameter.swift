@@ -62,7 +62,8 @@ enum BuiltInParameter {
                 items.compactMap { if case .int(let code) = $0 { code } else { nil } }
             } else { [] }
             return .dictionary(itemTypes: types)
-        case "WFContentArrayParameter":
+        case "WFContentArrayParameter", "WFArrayParameter":
+            // The List action's items; a menu's items, whose parts follow them.
             return .textItems
         case "WFConditionalSubjectParameter":
             return .variableWrapper
