@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "shortcut-bench",
             dependencies: [
-                "IntentKit",
+                "IntentKit", "IntentCatalogs",
                 "AppleShortcuts",
                 "ShortcutStore", "ShortcutModel",
                 "EditorCore",

@@ -23,6 +23,15 @@ extension BenchResults {
         }
         out.append("")
 
+        if !blocks.isEmpty {
+            out.append(row(["Blocks and variables, 80×24, median / p95"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
+            for label in BlockWorkloads.Label.all {
+                let cells = sizes.map { size in blocks[size]?[label].map { "\(Self.duration($0.median)) / \(Self.duration($0.p95))" } ?? "—" }
+                out.append(row(["  \(label)"] + cells, widths: [44] + sizes.map { _ in 20 }))
+            }
+            out.append("")
+        }
+
         out.append(row(["Open (decode + first frame) and save, median"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
         for screen in Self.screens {
             out.append(row(["  \(screen)  open"] + sizes.map { open[$0]?[screen].map { Self.duration($0.median) } ?? "—" },

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoIntents
 import Foundation
+import IntentCatalogs
 import IntentKit
 import ShortcutStore
 
@@ -29,16 +30,25 @@ struct RunBenchmarks: ParsableCommand {
     @Flag(help: "Skip running the real binary under a pseudo-terminal.")
     var skipTerminal = false
 
+    @Flag(help: "Run only the blocks-and-variables keystrokes (quick, for working on them).")
+    var onlyBlocks = false
+
     func run() throws {
         #if DEBUG
         print("warning: a debug build; the figures mean something in a release build (swift run -c release shortcut-bench)\n")
         #endif
         let started = ContinuousClock.now
         let registry = try DemoIntents.makeRegistry()
+        var programRegistry = registry
+        for definition in BuiltInActions.definitions { try? programRegistry.register(definition) }
         var results = BenchResults(machine: .current, sizes: sizes)
         let screens = [(80, 24), (200, 60)]
         for size in sizes {
             progress("\(size) actions")
+            if onlyBlocks {
+                results.blocks[size] = BlockWorkloads.run(actions: size, registry: programRegistry, repeats: repeats)
+                continue
+            }
             let (library, file) = try GeneratedShortcut.writeLibrary(actions: size)
             defer { try? FileManager.default.removeItem(at: library.root) }
             let document = GeneratedShortcut.document(actions: size)
@@ -53,6 +63,8 @@ struct RunBenchmarks: ParsableCommand {
                                                script: AppWorkloads.keystrokeScript(repeats: repeats))
                 results.keystrokes[size, default: [:]][screen] = run.timings
             }
+            progress("  blocks and variables")
+            results.blocks[size] = BlockWorkloads.run(actions: size, registry: programRegistry, repeats: repeats)
             progress("  Apple's .shortcut files")
             results.appleFiles[size] = try AppleFileWorkloads.measure(actions: size, library: library, registry: registry,
                                                                       repeats: size >= 100_000 ? 3 : 5)

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func nestedBlocksAndTheirDepths() {
-        let structure = Self.structure([
+        let actions = [
             Self.part("conditional", "A", 0),
             Self.plain(),
             Self.part("repeat.count", "B", 0),
@@ -33,31 +33,82 @@ import Testing
             Self.part("choosefrommenu", "C", 2),
             Self.part("conditional", "A", 2),
             Self.plain(),
-        ])
+        ]
+        let structure = Self.structure(actions)
         #expect(structure.entries.map(\.depth) == [0, 1, 1, 2, 1, 0, 1, 1, 2, 1, 0, 0])
         #expect(structure.entries.map(\.role) == [
             .start(.conditional), .plain, .start(.repeatCount), .plain, .end(.repeatCount), .middle(.conditional),
             .start(.menu), .middle(.menu), .plain, .end(.menu), .end(.conditional), .plain,
         ])
-        #expect(structure.span(of: 0) == 0...10)
-        #expect(structure.span(of: 2) == 2...4)
-        #expect(structure.span(of: 1) == 1...1)
+        #expect(structure.span(of: 0, in: actions) == 0...10)
+        #expect(structure.span(of: 2, in: actions) == 2...4)
+        #expect(structure.span(of: 1, in: actions) == 1...1)
         #expect(structure.strayParts.isEmpty)
     }
 
     @Test func unpairedPartsAreFlaggedNotFixed() {
-        let structure = Self.structure([
+        let actions = [
             Self.part("conditional", "X", 2),  // an end with no start
             Self.part("conditional", "A", 0),
             Self.part("repeat.count", "B", 0), // never ended: crossed by A's end
             Self.part("conditional", "A", 2),
             Self.part("repeat.each", "Z", 0),  // never ended at all
-        ])
+        ]
+        let structure = Self.structure(actions)
         #expect(structure.entries.map(\.role) == [
             .stray(.conditional, .end), .start(.conditional), .stray(.repeatCount, .start), .end(.conditional), .stray(.repeatEach, .start),
         ])
         #expect(structure.strayParts == [0, 2, 4])
-        #expect(structure.span(of: 1) == 1...3)
+        #expect(structure.span(of: 1, in: actions) == 1...3)
+        #expect(structure.strayCount == 3)
+    }
+
+    /// A move updates only the range it crossed: after every kind of move — into and out of
+    /// blocks, a part past its neighbours, a block past another — the result is exactly what
+    /// a rebuild gives, and a move that breaks a block falls back to one.
+    @Test func aMoveUpdatesWhatARebuildWouldGive() {
+        var seed = UInt64(0x5EED)
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<300 {
+            var actions: [ShortcutAction] = []
+            var open: [String] = []
+            for index in 0..<(8 + random(30)) {
+                switch random(6) {
+                case 0 where open.count < 5:
+                    let grouping = "G\(round).\(index)"
+                    open.append(grouping)
+                    actions.append(Self.part(["conditional", "repeat.count", "choosefrommenu"][random(3)], grouping, 0))
+                case 1 where !open.isEmpty:
+                    actions.append(Self.part("conditional", open.last!, 1))
+                case 2 where !open.isEmpty:
+                    actions.append(Self.part("conditional", open.removeLast(), 2))
+                default:
+                    actions.append(Self.plain())
+                }
+            }
+            while let grouping = open.popLast() { actions.append(Self.part("conditional", grouping, 2)) }
+            var document = ShortcutDocument(name: "M", actions: actions)
+            var structure = DocumentStructure(document)
+            for _ in 0..<10 {
+                let from = random(document.actions.count), to = random(document.actions.count)
+                let moved = document.actions.remove(at: from)
+                document.actions.insert(moved, at: to)
+                structure.applyMove(from: from, to: to, in: document)
+                let rebuilt = DocumentStructure(document)
+                #expect(structure.entries.map(\.role) == rebuilt.entries.map(\.role), "round \(round)")
+                #expect(structure.entries.map(\.depth) == rebuilt.entries.map(\.depth), "round \(round)")
+                #expect(structure.strayCount == rebuilt.strayCount)
+                #expect(document.actions.indices.allSatisfy {
+                    structure.span(of: $0, in: document.actions) == rebuilt.span(of: $0, in: document.actions)
+                        && structure.blockStart(of: $0, in: document.actions) == rebuilt.blockStart(of: $0, in: document.actions)
+                        && structure.positions[document.actions[$0].id] == $0
+                })
+                if structure.strayCount > 0 { break }
+            }
+        }
     }
 
     @Test func outputsAreNamedAfterTheirActionNowAndMissingOnesFlagged() throws {

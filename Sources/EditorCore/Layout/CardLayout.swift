@@ -15,6 +15,12 @@ struct Segment: Sendable, Equatable {
     var width: Int { DisplayWidth.of(SafeText.visible(text)) }
 }
 
+extension Segment {
+    init(x: Int, placeholder: (text: String, style: Style), slot: Slot?) {
+        self.init(x: x, text: placeholder.text, style: placeholder.style, slot: slot)
+    }
+}
+
 struct CardLine: Sendable, Equatable {
     var segments: [Segment] = []
 }
@@ -108,24 +114,26 @@ extension EditorState {
         return parameters.map { parameter in
             CardLine(segments: [
                 Segment(x: indent, text: TextFit.truncated(parameter.title, to: titleWidth), style: .dim),
-                Segment(x: indent + titleWidth + 2, text: placeholderText(parameter), style: placeholderStyle(parameter),
+                Segment(x: indent + titleWidth + 2, placeholder: placeholderAppearance(parameter),
                         slot: Slot(parameter: parameter.id, inShowMore: true)),
             ])
         }
     }
 
-    func placeholderStyle(_ parameter: ResolvedParameter) -> Style {
-        if let shown = variableText(parameter) { return shown.isMissing ? Style(.error) : Style(.variable) }
-        if parameter.isSet { return Style(.placeholderSet) }
-        return parameter.isRequired ? Style(.placeholderRequired, bold: true) : Style(.placeholderUnset)
+    /// A placeholder's text and style: its value in brackets; a variable alone as its token,
+    /// text with variables with each token in ‹›, in the variable colour (the error colour when
+    /// one reads an action that is gone). The value is read once for both.
+    func placeholderAppearance(_ parameter: ResolvedParameter) -> (text: String, style: Style) {
+        if let shown = variableText(parameter) { return (shown.text, shown.isMissing ? Style(.error) : Style(.variable)) }
+        let style = if parameter.isSet {
+            Style(.placeholderSet)
+        } else {
+            parameter.isRequired ? Style(.placeholderRequired, bold: true) : Style(.placeholderUnset)
+        }
+        return ("[" + parameter.shownText + "]", style)
     }
 
-    /// A placeholder's text: its value in brackets; a variable alone as its token, text with
-    /// variables with each token in ‹›.
-    func placeholderText(_ parameter: ResolvedParameter) -> String {
-        if let shown = variableText(parameter) { return shown.text }
-        return "[" + parameter.shownText + "]"
-    }
+    func placeholderText(_ parameter: ResolvedParameter) -> String { placeholderAppearance(parameter).text }
 
     /// The text of a value holding variables, each named as it is named here now, and
     /// whether one points to an action no longer in the shortcut; nil for other values.
@@ -178,7 +186,7 @@ extension EditorState {
                 }
                 if !word.isEmpty { tokens.append(Segment(x: 0, text: word, style: .text)) }
             case .placeholder(let parameter):
-                tokens.append(Segment(x: 0, text: placeholderText(parameter), style: placeholderStyle(parameter),
+                tokens.append(Segment(x: 0, placeholder: placeholderAppearance(parameter),
                                       slot: Slot(parameter: parameter.id)))
             }
         }

@@ -54,8 +54,15 @@ public enum EditOperation: Sendable, Equatable {
         case let .remove(_, index):
             document.actions.remove(at: index)
         case let .move(from, to):
-            let action = document.actions.remove(at: from)
-            document.actions.insert(action, at: to)
+            // Shifts only the actions between the two places: removing and inserting would
+            // move the whole rest of a long shortcut, twice.
+            let action = document.actions[from]
+            if from < to {
+                for index in from..<to { document.actions[index] = document.actions[index + 1] }
+            } else {
+                for index in stride(from: from, to: to, by: -1) { document.actions[index] = document.actions[index - 1] }
+            }
+            document.actions[to] = action
         case .batch(let operations, _):
             for operation in operations { operation.apply(to: &document) }
         }

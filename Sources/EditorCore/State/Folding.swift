@@ -10,7 +10,7 @@ extension EditorState {
     func foldingStart(hiding index: Int) -> Int? {
         var outermost: Int?
         for id in folded {
-            guard let start = structure.positions[id], let end = structure.blockEnd[start], index > start, index <= end else { continue }
+            guard let start = structure.positions[id], let end = blockEnd(of: start), index > start, index <= end else { continue }
             if outermost.map({ start < $0 }) ?? true { outermost = start }
         }
         return outermost
@@ -19,7 +19,7 @@ extension EditorState {
     /// The folded block starting at `index` hides through this index; nil when it is not folded.
     func foldedEnd(of index: Int) -> Int? {
         guard document.actions.indices.contains(index), folded.contains(document.actions[index].id) else { return nil }
-        return structure.blockEnd[index]
+        return blockEnd(of: index)
     }
 
     /// The next action that shows after `index` (past a folded block's contents).
@@ -41,8 +41,8 @@ extension EditorState {
     /// Folds the block the focused action starts, or unfolds it; on a part, the part's block.
     mutating func toggleFold() {
         guard document.actions.indices.contains(focus.action) else { return }
-        let start = structure.blockStart[focus.action] ?? focus.action
-        guard let end = structure.blockEnd[start] else {
+        let start = blockStart(of: focus.action) ?? focus.action
+        guard let end = blockEnd(of: start) else {
             message = .info("Only a block folds: If, Repeat, Choose from Menu.")
             return
         }

@@ -12,7 +12,7 @@ extension EditorState {
             message = .error(refusal)
             return []
         }
-        let span = structure.span(of: focus.action)
+        let span = span(of: focus.action)
         let uses = usesOfOutputs(in: span)
         if !uses.isEmpty {
             prompt = .deleteUsedOutput(span: span, uses: uses)
@@ -35,7 +35,7 @@ extension EditorState {
             message = .error(refusal)
             return []
         }
-        let span = structure.span(of: focus.action)
+        let span = span(of: focus.action)
         let copies = BlockParts.copy(Array(document.actions[span]), newID: { identifiers.next() })
         let after = span.upperBound + 1
         if copies.count == 1 { return perform(.insert(copies[0], at: after)) }
@@ -48,17 +48,17 @@ extension EditorState {
     /// Moves the focused action — a block with everything in it — one action up or down:
     /// into a block, out of one, past a part. A move that would break a block is refused.
     mutating func moveFocusedAction(by step: Int) -> [EditorEffect] {
-        let span = structure.span(of: focus.action)
+        let span = span(of: focus.action)
         let neighbour = step > 0 ? span.upperBound + 1 : span.lowerBound - 1
         guard document.actions.indices.contains(focus.action), document.actions.indices.contains(neighbour) else { return [] }
         // The neighbour moves to the other side of the span: one operation however big the block.
         let operation: EditOperation = step > 0
             ? .batch([.move(from: neighbour, to: span.lowerBound)], focus: span.lowerBound + 1)
             : .batch([.move(from: neighbour, to: span.upperBound)], focus: span.lowerBound - 1)
-        let strays = structure.strayParts.count
+        let strays = structure.strayCount
         let slot = focus.slot
         let effects = perform(operation)
-        if structure.strayParts.count > strays {
+        if structure.strayCount > strays {
             // Undo what would leave a part without its block.
             if let entry = undoStack.popLast() {
                 apply(entry.operation.inverse)

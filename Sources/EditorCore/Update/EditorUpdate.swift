@@ -317,7 +317,7 @@ extension EditorState {
     mutating func apply(_ operation: EditOperation) {
         operation.apply(to: &document)
         isDirty = true
-        if operation.changesStructure { structure = DocumentStructure(document) }
+        if operation.changesStructure { updateStructure(after: operation) }
         defer { revealFocus() }
         switch operation {
         case .setValue(let index, _, _, _):
@@ -337,6 +337,18 @@ extension EditorState {
             for case .insert(let action, _) in operations { summaries.invalidate(action.id) }
             let index = min(target, max(0, document.actions.count - 1))
             focus = Focus(action: index, slot: slots(of: index).first)
+        }
+    }
+
+    /// The structure after an operation: a move updates only the range it crossed (a block
+    /// moved past its neighbour is one move), anything else rebuilds it.
+    private mutating func updateStructure(after operation: EditOperation) {
+        var single = operation
+        if case .batch(let operations, _) = operation, operations.count == 1 { single = operations[0] }
+        if case .move(let from, let to) = single {
+            structure.applyMove(from: from, to: to, in: document)
+        } else {
+            structure = DocumentStructure(document)
         }
     }
 

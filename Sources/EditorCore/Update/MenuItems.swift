@@ -14,19 +14,19 @@ extension EditorState {
     func editsMenuItems(_ parameter: String, of index: Int) -> Bool {
         guard parameter == Self.menuItemsKey, structure.entries.indices.contains(index),
               case .start(.menu) = structure.entries[index].role else { return false }
-        return structure.blockEnd[index] != nil
+        return blockEnd(of: index) != nil
     }
 
     /// Replaces the menu block starting at `start` with one whose parts follow `items`.
     mutating func setMenuItems(_ value: IntentValue?, items: [IntentValue], at start: Int) -> [EditorEffect] {
-        guard let end = structure.blockEnd[start] else { return [] }
+        guard let end = blockEnd(of: start) else { return [] }
         let titles = items.map(Self.itemTitle)
         // The parts as they are: each middle at the block's own level, with the actions under it.
         var parts: [(title: String, action: ShortcutAction, contents: [ShortcutAction])] = []
         var index = start + 1
         while index < end {
             let action = document.actions[index]
-            let nextPart = ((index + 1)..<end).first { structure.blockStart[$0] == start } ?? end
+            let nextPart = ((index + 1)..<end).first { blockStart(of: $0) == start } ?? end
             let title = action.values[Self.menuItemTitleKey].flatMap(SerializedText.plainText(of:)) ?? ""
             parts.append((title, action, Array(document.actions[(index + 1)..<nextPart])))
             index = nextPart

@@ -25,7 +25,7 @@ extension EditorState {
         var probe = index - 1
         while probe >= lowest && !repeats {
             if case .start(let kind) = structure.entries[probe].role, kind == .repeatCount || kind == .repeatEach,
-               let end = structure.blockEnd[probe], end > index { repeats = true }
+               let end = blockEnd(of: probe), end > index { repeats = true }
             probe -= 1
         }
         if repeats {

@@ -3,8 +3,9 @@ import IntentKit
 
 /// What a shortcut's actions mean together: which block each action is in and how deep,
 /// which parts do not pair up, where each action is by identity, and what each action's
-/// output is called. Built in one pass; the editor rebuilds it only when the action list or
-/// one of these parameters changes, never for an ordinary edit.
+/// output is called. Blocks are kept by the identities of their parts, not their indices, so
+/// that moving actions — a block of a thousand past its neighbour — updates only the range
+/// that moved (`applyingMove`); anything else rebuilds it in one pass.
 public struct DocumentStructure: Sendable, Equatable {
     public static let customOutputNameKey = "CustomOutputName"
 
@@ -23,6 +24,9 @@ public struct DocumentStructure: Sendable, Equatable {
         /// How many blocks enclose the action; a block's parts stand at the block's depth.
         public var depth: Int
         public var role: Role
+        /// The innermost block open just before the action (its start's identity): for a
+        /// part, its own block; for anything else, the block it is in.
+        var open: UUID?
     }
 
     public private(set) var entries: [Entry]
@@ -30,10 +34,11 @@ public struct DocumentStructure: Sendable, Equatable {
     public private(set) var positions: [UUID: Int]
     /// The names actions give their outputs (`CustomOutputName`).
     public private(set) var outputNames: [UUID: String]
-    /// For each part of a balanced block, the index of the block's start.
-    public private(set) var blockStart: [Int: Int]
-    /// For each start of a balanced block, the index of its end.
-    public private(set) var blockEnd: [Int: Int]
+    /// For each part of a balanced block, its start; for each start, its end; by identity.
+    private var startOf: [UUID: UUID]
+    private var endOf: [UUID: UUID]
+    /// How many parts do not pair up.
+    public private(set) var strayCount: Int
 
     public init(_ document: ShortcutDocument) {
         let actions = document.actions
@@ -41,50 +46,163 @@ public struct DocumentStructure: Sendable, Equatable {
         entries.reserveCapacity(actions.count)
         positions = Dictionary(minimumCapacity: actions.count)
         outputNames = [:]
-        blockStart = [:]
-        blockEnd = [:]
-        // Open blocks: the grouping identifier and the start's index.
+        startOf = [:]
+        endOf = [:]
+        strayCount = 0
         var open: [(grouping: String, start: Int)] = []
         for (index, action) in actions.enumerated() {
             positions[action.id] = index
             if case .string(let name)? = action.values[Self.customOutputNameKey], !name.isEmpty { outputNames[action.id] = name }
-            guard let mode = ControlFlow.mode(of: action) else {
-                entries.append(Entry(depth: open.count, role: .plain))
-                continue
-            }
+            // A part may close a block across others still open: those are marked stray.
+            step(index, actions, &open)
+        }
+        for block in open { markStray(block.start, actions) }
+    }
+
+    /// Reads one action into its entry, with the blocks open before it; false when it closed a
+    /// block across others (those were marked stray).
+    @discardableResult
+    private mutating func step(_ index: Int, _ actions: [ShortcutAction], _ open: inout [(grouping: String, start: Int)]) -> Bool {
+        let action = actions[index]
+        let innermost = open.last.map { actions[$0.start].id }
+        let entry: Entry
+        var crossed = false
+        if let mode = ControlFlow.mode(of: action) {
             let kind = BlockKind(intent: action.intent)
             let grouping = ControlFlow.grouping(of: action)
             switch mode {
             case .start:
-                entries.append(Entry(depth: open.count, role: .start(kind)))
+                entry = Entry(depth: open.count, role: .start(kind), open: innermost)
                 open.append((grouping ?? "", index))
             case .middle, .end:
-                guard let grouping, let level = open.lastIndex(where: { $0.grouping == grouping }) else {
-                    entries.append(Entry(depth: open.count, role: .stray(kind, mode)))
-                    continue
-                }
-                // Blocks opened inside this one and never closed are stray starts.
-                for inner in open[(level + 1)...] { entries[inner.start].role = .stray(BlockKind(intent: actions[inner.start].intent), .start) }
-                open.removeSubrange((level + 1)...)
-                let start = open[level].start
-                blockStart[index] = start
-                entries.append(Entry(depth: level, role: mode == .middle ? .middle(kind) : .end(kind)))
-                if mode == .end {
-                    blockEnd[start] = index
-                    open.removeLast()
+                if let grouping, let level = open.lastIndex(where: { $0.grouping == grouping }) {
+                    for inner in open[(level + 1)...] { markStray(inner.start, actions) }
+                    crossed = level + 1 < open.count
+                    open.removeSubrange((level + 1)...)
+                    let start = actions[open[level].start].id
+                    startOf[action.id] = start
+                    entry = Entry(depth: level, role: mode == .middle ? .middle(kind) : .end(kind), open: start)
+                    if mode == .end {
+                        endOf[start] = action.id
+                        open.removeLast()
+                    }
+                } else {
+                    entry = Entry(depth: open.count, role: .stray(kind, mode), open: innermost)
+                    strayCount += 1
                 }
             }
+        } else {
+            entry = Entry(depth: open.count, role: .plain, open: innermost)
         }
-        for block in open { entries[block.start].role = .stray(BlockKind(intent: actions[block.start].intent), .start) }
+        if index < entries.count { entries[index] = entry } else { entries.append(entry) }
+        return !crossed
+    }
+
+    private mutating func markStray(_ start: Int, _ actions: [ShortcutAction]) {
+        guard case .start(let kind) = entries[start].role else { return }
+        entries[start].role = .stray(kind, .start)
+        strayCount += 1
+    }
+
+    /// Updates the structure after the action at `from` moved to `to` in `document`: only the
+    /// range between them is read again, when the blocks open at both ends of it are the same
+    /// before and after; it is rebuilt otherwise (and whenever a part does not pair up). In
+    /// place, so nothing is copied: costs the distance moved and the depth of nesting, not the
+    /// length of the shortcut.
+    public mutating func applyMove(from: Int, to: Int, in document: ShortcutDocument) {
+        let actions = document.actions
+        let low = min(from, to), high = max(from, to)
+        guard from != to, strayCount == 0, actions.count == entries.count, high < actions.count,
+              let before = openChain(before: low), let after = openChain(before: high + 1) else {
+            self = DocumentStructure(document)
+            return
+        }
+        if ControlFlow.mode(of: actions[to]) == nil {
+            movePlainAction(from: from, to: to, actions)
+            return
+        }
+        // Outside the range nothing moved: the blocks open before it are where they were.
+        var open: [(grouping: String, start: Int)] = []
+        for id in before.reversed() {
+            guard let start = positions[id], start < low else {
+                self = DocumentStructure(document)
+                return
+            }
+            open.append((ControlFlow.grouping(of: actions[start]) ?? "", start))
+        }
+        for index in low...high {
+            let action = actions[index]
+            positions[action.id] = index
+            startOf[action.id] = nil
+            guard step(index, actions, &open) else {
+                self = DocumentStructure(document)
+                return
+            }
+        }
+        // The same blocks must be open after the range as before the move, or pairings outside change.
+        if strayCount != 0 || open.map({ actions[$0.start].id }) != after.reversed() { self = DocumentStructure(document) }
+    }
+
+    /// A plain action moved (as a block moves past its neighbour, the neighbour moves): no other
+    /// action's role, depth or block changes, so the range only shifts by one, and the moved
+    /// action takes the place its new neighbour gives it.
+    private mutating func movePlainAction(from: Int, to: Int, _ actions: [ShortcutAction]) {
+        if from < to {
+            for index in from..<to { entries[index] = entries[index + 1] }
+        } else {
+            for index in stride(from: from, to: to, by: -1) { entries[index] = entries[index - 1] }
+        }
+        for index in min(from, to)...max(from, to) { positions[actions[index].id] = index }
+        entries[to] = Entry(depth: 0, role: .plain, open: nil)
+        if to > 0 {
+            let previous = entries[to - 1]
+            switch previous.role {
+            case .start:
+                entries[to] = Entry(depth: previous.depth + 1, role: .plain, open: actions[to - 1].id)
+            case .middle:
+                entries[to] = Entry(depth: previous.depth + 1, role: .plain, open: previous.open)
+            case .end:
+                let enclosing = previous.open.flatMap { positions[$0] }.flatMap { entries[$0].open }
+                entries[to] = Entry(depth: previous.depth, role: .plain, open: enclosing)
+            case .plain, .stray:
+                entries[to] = Entry(depth: previous.depth, role: .plain, open: previous.open)
+            }
+        }
+    }
+
+    /// The blocks open just before `index`, innermost first, by their starts' identities,
+    /// followed through the entries' `open` links; nil when a link does not resolve. At the
+    /// end of the shortcut none are open (there are no strays).
+    private func openChain(before index: Int) -> [UUID]? {
+        if index == entries.count { return [] }
+        guard index < entries.count else { return nil }
+        var chain: [UUID] = []
+        var link = entries[index].open
+        while let id = link {
+            guard let start = positions[id], chain.count <= entries.count else { return nil }
+            chain.append(id)
+            link = entries[start].open
+        }
+        return chain
+    }
+
+    /// The start of the block a part belongs to (its own index for a start).
+    public func blockStart(of index: Int, in actions: [ShortcutAction]) -> Int? {
+        startOf[actions[index].id].flatMap { positions[$0] }
+    }
+
+    /// The end of the block an action starts.
+    public func blockEnd(of index: Int, in actions: [ShortcutAction]) -> Int? {
+        endOf[actions[index].id].flatMap { positions[$0] }
     }
 
     /// The indices of the block an action starts, through its end; just the action otherwise.
-    public func span(of index: Int) -> ClosedRange<Int> {
-        if let end = blockEnd[index] { return index...end }
+    public func span(of index: Int, in actions: [ShortcutAction]) -> ClosedRange<Int> {
+        if let end = blockEnd(of: index, in: actions) { return index...end }
         return index...index
     }
 
-    /// The parts that do not pair up, by index.
+    /// The parts that do not pair up, by index (a pass over the shortcut: for lint and tests).
     public var strayParts: [Int] {
         entries.indices.filter { if case .stray = entries[$0].role { true } else { false } }
     }

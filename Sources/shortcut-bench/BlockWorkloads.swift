@@ -1,0 +1,62 @@
+import EditorCore
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// Keystrokes on a program with blocks and variables (`GeneratedProgram`), timed as the
+/// editor's update and the drawing of the frame at 80×24: moving the focus, folding, typing
+/// into text that holds variable tokens, and moving a whole block of up to 1,000 actions.
+enum BlockWorkloads {
+    enum Label {
+        static let focusMove = "move focus (↓)"
+        static let fold = "fold or unfold (z)"
+        static let typeInTokens = "type into text with tokens"
+        static let moveBlock = "move the big block (J/K)"
+        static let all = [focusMove, fold, typeInTokens, moveBlock]
+    }
+
+    static func run(actions count: Int, registry: IntentRegistry, repeats: Int) -> [String: Timings] {
+        var state = EditorState(document: GeneratedProgram.document(actions: count), registry: registry, fileLabel: "Program.shortcut",
+                                width: 80, height: 24, displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!),
+                                identifiers: IdentifierSource(seed: 1))
+        _ = state.update(.resize(width: 80, height: 24))
+        func press(_ key: Key) {
+            _ = state.update(.key(key))
+            _ = state.render()
+        }
+        var results: [String: Timings] = [:]
+        /// Moves the focus down to `index` (or as near as the shortcut allows), a bounded walk.
+        func walk(to index: Int) {
+            let target = min(index, state.document.actions.count - 1)
+            for _ in 0..<state.document.actions.count where state.focus.action < target { press(.down) }
+            for _ in 0..<state.document.actions.count where state.focus.action > target { press(.up) }
+        }
+        // Deep inside the first tower, past the big block.
+        press(.home)
+        let tower = state.document.actions.firstIndex { $0.intent == "is.workflow.actions.conditional" } ?? 0
+        walk(to: tower + 10)
+        var step = 0
+        results[Label.focusMove] = measure(repeats * 4, warmUp: 4) {
+            press(step % 40 < 20 ? .down : .up)
+            step += 1
+        }
+        walk(to: tower + 2 * min(10, GeneratedProgram.depth / 2))
+        results[Label.fold] = measure(repeats * 2, warmUp: 4) { press(.character("z")) }
+        // A text with tokens, open in its field.
+        walk(to: tower + 1)
+        press(.enter)
+        results[Label.typeInTokens] = measure(repeats * 4, warmUp: 4) {
+            press(step % 2 == 0 ? .character("x") : .backspace)
+            step += 1
+        }
+        press(.escape)
+        // The big block: its start is action 2.
+        press(.home)
+        press(.down)
+        results[Label.moveBlock] = measure(repeats * 2, warmUp: 4) {
+            press(.character(step % 2 == 0 ? "J" : "K"))
+            step += 1
+        }
+        return results
+    }
+}
