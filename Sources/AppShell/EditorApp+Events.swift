@@ -122,6 +122,9 @@ extension EditorApp {
             let more = opened.diagnostics.count > 1 ? " (and \(opened.diagnostics.count - 1) more; kept as they are)" : " (kept as it is)"
             state.show(.error(first.description + more))
         }
+        if case .signed(let signer) = opened.session.format {
+            state.markSigned(by: signer, copyPath: unsignedCopyPath(for: opened.session.target, name: opened.document.name))
+        }
         if let lockHolder {
             // The other editor's journal is its own: no recovery offer while it runs.
             state.offerLockChoice(holder: lockHolder)
@@ -130,6 +133,16 @@ extension EditorApp {
         }
         timers = [:]
         screen = .editor(state, opened.session, backToBrowser: backToBrowser)
+    }
+
+    /// Where an unsigned copy of a signed shortcut goes by default: the same name with
+    /// `.shortcut` in the library, or beside it with "unsigned" when that is the original.
+    private func unsignedCopyPath(for original: URL, name: String) -> String {
+        let folder = store.library.shortcutsFolder
+        let same = folder.appendingPathComponent(name + ".shortcut")
+        let path = same.resolvingSymlinksInPath() == original.resolvingSymlinksInPath() || FileManager.default.fileExists(atPath: same.path)
+            ? folder.appendingPathComponent(name + " (unsigned).shortcut").path : same.path
+        return path.replacingOccurrences(of: NSHomeDirectory(), with: "~")
     }
 
     /// The notice, the first time it is asked for.

@@ -27,12 +27,14 @@ struct ShowCommand: ParsableCommand {
         let library = options.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
         let decoded: DecodedDocument
+        let fileFormat: DocumentFormat
         do {
-            decoded = try DocumentFormat.read(url).0
+            (decoded, fileFormat, _) = try DocumentFormat.read(url)
         } catch .notFound {
             throw CommandFailure("cannot read \(url.path): no such file")
         }
-        let shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
+        var shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
+        if case .signed(let signer) = fileFormat { shown.signer = signer }
         switch format {
         case .text: print(shown.text.terminalSafe(keepingNewlines: true))
         case .json: print(shown.json.canonicalText())
@@ -63,6 +65,8 @@ struct ShownShortcut {
     var name: String
     var actions: [Action]
     let structure: DocumentStructure
+    /// Who signed the file, for a signed shortcut.
+    var signer: String?
 
     init(_ document: ShortcutDocument, registry: IntentRegistry, context: DisplayContext) {
         name = document.name
@@ -124,7 +128,7 @@ struct ShownShortcut {
     }
 
     var text: String {
-        var lines = ["\(name) — \(actions.count) action\(actions.count == 1 ? "" : "s")"]
+        var lines = ["\(name) — \(actions.count) action\(actions.count == 1 ? "" : "s")" + (signer.map { " (signed: \($0))" } ?? "")]
         for (index, action) in actions.enumerated() {
             lines.append("")
             let indent = String(repeating: "  ", count: action.depth)
@@ -154,6 +158,7 @@ struct ShownShortcut {
     var json: JSONValue {
         .object([
             ("name", .string(name)),
+            ("signer", signer.map(JSONValue.string) ?? .null),
             ("actions", .array(actions.map { action in
                 var members: [(String, JSONValue)] = [("intent", .string(action.intent)), ("depth", .int(action.depth))]
                 if let problem = action.problem { members.append(("problem", .string(problem))) }

@@ -57,7 +57,7 @@ import Testing
         try Data("AEA1".utf8 + Data(count: 64)).write(to: signed)
         let result = try cli.run(["show", signed.path])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(signed.path): signed shortcut: reading signed files comes with a later version"), "\(result.output)")
+        #expect(result.output.contains("\(signed.path): signed shortcut, byte 12: the signature and seeds are cut short"), "\(result.output)")
         let broken = dir.appendingPathComponent("Broken.plist")
         try Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>WFWorkflowActions</key>\n<array>\n<string>x".utf8).write(to: broken)
         let said = try cli.run(["show", broken.path])
@@ -100,6 +100,23 @@ import Testing
         #expect(diff.contains("-     WFTextActionText  Hello"), "\(diff)")
         #expect(diff.contains("+     WFTextActionText  Goodbye"), "\(diff)")
         #expect(!diff.contains("Binary files"), "\(diff)")
+    }
+    @Test func signedFilesShowAndConvertWithTheirSigner() throws {
+        let signed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/signed/electrikmilk_cherri_hello_world.shortcut")
+        guard FileManager.default.fileExists(atPath: signed.path) else { return }
+        let shown = try cli.run(["show", signed.path])
+        #expect(shown.status == 0)
+        #expect(shown.output.hasPrefix("electrikmilk_cherri_hello_world — 1 action (signed: 558b1d879a424d56a7ac954db8dcb34c)"), "\(shown.output)")
+        #expect(shown.output.contains("Show alert [Hello World]"))
+        let json = try cli.run(["show", signed.path, "--format", "json"])
+        #expect(json.output.contains(#""signer": "558b1d879a424d56a7ac954db8dcb34c""#))
+        let out = try folder().appendingPathComponent("Hello.plist")
+        let converted = try cli.run(["convert", signed.path, out.path])
+        #expect(converted.status == 0, "\(converted.output)")
+        let back = try cli.run(["show", out.path])
+        #expect(back.output.contains("Show alert [Hello World]"), "an unsigned copy, action for action")
+        #expect(!back.output.contains("signed:"))
     }
 }
 

@@ -95,6 +95,22 @@ import Testing
         closing.press(.character("q"))
         #expect(closing.effects == [.quit])
     }
+
+    @Test func savingASignedShortcutWritesAnUnsignedCopy() {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.state.markSigned(by: "Apple Distribution", copyPath: "~/lib/shortcuts/Plan a Hike.shortcut")
+        #expect(scenario.state.fileLabel.hasSuffix(" · signed: Apple Distribution"))
+        scenario.press(.control("s"))
+        #expect(scenario.effects.isEmpty, "the original is not saved over")
+        #expect(scenario.screen.contains("Signed by Apple Distribution: save an unsigned copy as"))
+        scenario.press(.enter)
+        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan a Hike.shortcut")])
+        scenario.send(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan a Hike.shortcut"))
+        #expect(scenario.state.message?.text.contains("sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT") == true)
+        #expect(scenario.state.signer == nil, "the copy is unsigned: the next save writes it")
+        scenario.press(.control("s"))
+        #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
+    }
 }
 
 extension ShortcutDocument {

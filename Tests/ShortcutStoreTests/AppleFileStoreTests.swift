@@ -80,4 +80,25 @@ import Testing
             #expect(error.description.hasPrefix("x.shortcut: nothing: cannot be written as a property list"))
         }
     }
+
+    @Test func aSignedShortcutOpensAndIsNeverOverwritten() throws {
+        let original = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/signed/electrikmilk_cherri_hello_world.shortcut")
+        guard let bytes = FileManager.default.contents(atPath: original.path) else { return }
+        let folder = try TemporaryFolder()
+        let library = Library(root: folder.file("library"))
+        try library.prepare()
+        let url = library.shortcutsFolder.appendingPathComponent("Hello.shortcut")
+        try bytes.write(to: url)
+        let store = ShortcutStore(library: library)
+        let opened = try store.open(url)
+        defer { opened.session.close() }
+        #expect(opened.session.format == .signed(signer: "558b1d879a424d56a7ac954db8dcb34c"))
+        #expect(opened.document.actions.count == 1)
+        #expect(library.list().map(\.name) == ["Hello"], "listed like any shortcut")
+        var edited = opened.document
+        edited.actions[0].values["WFAlertActionMessage"] = .string("Changed")
+        #expect(throws: StoreError.signedOriginal(path: url.path)) { try store.save(edited, in: opened.session) }
+        #expect(FileManager.default.contents(atPath: url.path) == bytes, "the signed original is untouched")
+    }
 }

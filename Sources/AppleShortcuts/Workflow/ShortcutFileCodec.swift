@@ -9,6 +9,8 @@ public enum ShortcutFileCodec {
     public struct Decoded: Sendable {
         public var document: ShortcutDocument
         public var format: PropertyListFormat
+        /// Who signed the file, for a signed shortcut; nil for an unsigned one.
+        public var signer: String?
     }
 
     /// Whether bytes are a signed shortcut (Apple Encrypted Archive).
@@ -17,7 +19,16 @@ public enum ShortcutFileCodec {
     }
 
     public static func decode(_ bytes: [UInt8], file: String, name: String, date: Date) throws(ShortcutFileError) -> Decoded {
-        if isSigned(bytes) { throw .signed(file: file) }
+        if isSigned(bytes) {
+            let signed = try SignedShortcut.open(bytes, file: file)
+            var decoded = try decodePropertyList(signed.workflow, file: file + " (" + SignedShortcut.workflowPath + ")", name: name, date: date)
+            decoded.signer = signed.signer
+            return decoded
+        }
+        return try decodePropertyList(bytes, file: file, name: name, date: date)
+    }
+
+    private static func decodePropertyList(_ bytes: [UInt8], file: String, name: String, date: Date) throws(ShortcutFileError) -> Decoded {
         let root: PropertyListValue
         let format: PropertyListFormat
         do {
@@ -25,7 +36,7 @@ public enum ShortcutFileCodec {
         } catch {
             throw .notPropertyList(file: file, error)
         }
-        return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format)
+        return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format, signer: nil)
     }
 
     public static func encode(_ document: ShortcutDocument, as format: PropertyListFormat, file: String) throws(ShortcutFileError) -> [UInt8] {

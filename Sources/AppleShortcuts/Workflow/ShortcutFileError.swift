@@ -4,15 +4,16 @@ import IntentKit
 /// place: a byte offset or line for a damaged property list, a key path
 /// (`WFWorkflowActions[3].WFWorkflowActionIdentifier`) for a wrong structure.
 public enum ShortcutFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    case signed(file: String)
+    /// A signed shortcut (Apple Encrypted Archive) that cannot be read: where, and why.
+    case signedArchive(file: String, offset: Int?, reason: String)
     case notPropertyList(file: String, PropertyListError)
     case shape(file: String, path: String, expected: String, found: String?)
     case notRepresentable(file: String, path: String, reason: String)
 
     public var description: String {
         switch self {
-        case .signed(let file):
-            "\(file): signed shortcut: reading signed files comes with a later version (on a Mac, `shortcuts sign` made it; an unsigned export opens today)"
+        case let .signedArchive(file, offset, reason):
+            "\(file): signed shortcut" + (offset.map { ", byte \($0)" } ?? "") + ": \(reason)"
         case let .notPropertyList(file, error):
             "\(file): not a readable property list: \(error)"
         case let .shape(file, path, expected, found):

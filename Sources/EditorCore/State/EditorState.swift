@@ -16,6 +16,10 @@ public struct EditorState: Sendable {
     public internal(set) var scroll = ScrollPosition()
     /// Actions whose Show More list is open.
     public internal(set) var expanded: Set<UUID> = []
+    /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy
+    /// (to `signedCopyPath` unless the user says otherwise), never the original.
+    public internal(set) var signer: String?
+    var signedCopyPath = ""
     /// Blocks folded, by their start's identity.
     public internal(set) var folded: Set<UUID> = []
     /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
@@ -63,6 +67,13 @@ public struct EditorState: Sendable {
     /// (problems found while opening the document).
     public mutating func show(_ message: Message) {
         self.message = message
+    }
+
+    /// Opened from a signed shortcut: Ctrl-S asks where to write an unsigned copy.
+    public mutating func markSigned(by signer: String, copyPath: String) {
+        self.signer = signer
+        signedCopyPath = copyPath
+        fileLabel += " · signed: " + signer
     }
 
     /// Asks what to do about another editor's lock; read-only until answered.

@@ -55,6 +55,10 @@ extension EditorState {
             isDirty = false
             prompt = nil
             message = .info("Saved as \(label); editing it from now on.")
+            if signer != nil {
+                signer = nil
+                message = .info("Saved an unsigned copy as \(label). To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
+            }
             if quitsAfterSave { effects = [.quit] }
         }
         ensureFocusVisible()
@@ -105,7 +109,13 @@ extension EditorState {
         case .duplicateAction: return duplicateFocusedAction()
         case .moveActionUp: return moveFocusedAction(by: -1)
         case .moveActionDown: return moveFocusedAction(by: 1)
-        case .save: return [.save(document, overwriting: false)]
+        case .save:
+            if signer != nil {
+                // Apple's signature cannot be made here: edits go to an unsigned copy.
+                prompt = .saveElsewhere(TextField(signedCopyPath))
+                return []
+            }
+            return [.save(document, overwriting: false)]
         case .help: helpScroll = 0
         case .quit:
             if isDirty {
@@ -168,6 +178,9 @@ extension EditorState {
     private mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
         let command = keymap.command(for: key, in: keyMode)
         switch (current, command) {
+        case (.quitWithChanges, .saveAndQuit?) where signer != nil:
+            quitsAfterSave = true
+            prompt = .saveElsewhere(TextField(signedCopyPath))
         case (.quitWithChanges, .saveAndQuit?):
             quitsAfterSave = true
             return [.save(document, overwriting: false)]

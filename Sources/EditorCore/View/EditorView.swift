@@ -79,6 +79,8 @@ extension EditorState {
         case .quitWithChanges: "Unsaved changes: " + answers
         case .saveConflict: "Changed on disk: " + answers
         case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
+        case .saveElsewhere(let field) where signer != nil:
+            "Signed by \(signer!): save an unsigned copy as (\(answers)): " + field.text + "▏"
         case .saveElsewhere(let field): "Save as (a name or a path; \(answers)): " + field.text + "▏"
         case .deleteUsedOutput(let span, let uses):
             "\(span.count == 1 ? "Its output is" : "Outputs of the block are") used by action\(uses.count == 1 ? "" : "s") "

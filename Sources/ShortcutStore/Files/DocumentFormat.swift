@@ -8,6 +8,9 @@ import ShortcutModel
 public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     case json
     case propertyList(PropertyListFormat)
+    /// A signed shortcut (Apple Encrypted Archive), by who signed it: read, never written —
+    /// Apple's signature cannot be made here, so edits are saved as an unsigned copy.
+    case signed(signer: String)
 
     /// File name endings, longest first, with the format each implies for a new file.
     static let endings: [(suffix: String, format: DocumentFormat)] = [
@@ -46,6 +49,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
         case .json: "JSON"
         case .propertyList(.binary): "binary property list"
         case .propertyList(.xml): "XML property list"
+        case .signed(let signer): "signed shortcut (\(signer))"
         }
     }
 
@@ -60,11 +64,12 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
             } catch {
                 throw .document(error)
             }
-        case .propertyList:
+        case .propertyList, .signed:
             do {
                 let decoded = try ShortcutFileCodec.decode(Array(bytes), file: label, name: shortcutName(fromFileName: url.lastPathComponent),
                                                            date: modified)
-                return (DecodedDocument(document: decoded.document, diagnostics: []), .propertyList(decoded.format))
+                let format: DocumentFormat = decoded.signer.map { .signed(signer: $0) } ?? .propertyList(decoded.format)
+                return (DecodedDocument(document: decoded.document, diagnostics: []), format)
             } catch {
                 throw .shortcutFile(error)
             }
@@ -82,6 +87,8 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
             } catch {
                 throw .shortcutFile(error)
             }
+        case .signed:
+            throw .signedOriginal(path: label)
         }
     }
 

@@ -20,6 +20,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidName(String, reason: String)
     case alreadyExists(path: String)
     case notFound(path: String)
+    /// A signed shortcut is never overwritten: its signature cannot be made again here.
+    case signedOriginal(path: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             "\(path) already exists."
         case .notFound(let path):
             "\(path) does not exist."
+        case .signedOriginal(let path):
+            "\(path) is a signed shortcut and is never overwritten; save an unsigned copy (on a Mac, `shortcuts sign --mode anyone` signs it again)."
         }
     }
 }
