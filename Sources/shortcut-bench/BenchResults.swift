@@ -32,6 +32,8 @@ struct BenchResults: Codable {
     var appleFiles: [Int: AppleFileWorkloads.Figures] = [:]
     /// Keystrokes on a program with blocks and variables, by length, then workload (80×24).
     var blocks: [Int: [String: Timings]] = [:]
+    /// Decompressing a 10 MB LZFSE payload, ours beside the reference.
+    var lzfse: LZFSEWorkload.Figures?
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     var seconds: Double = 0
@@ -79,6 +81,9 @@ struct BenchResults: Codable {
                     }
                 }
             }
+        }
+        if let lzfse {
+            checks.append(("LZFSE decompression within 3× of the C reference", lzfse.ours.median <= 3 * lzfse.reference.median))
         }
         if let memory {
             checks.append(("memory < 2 KiB per action, resident and at the peak while opening",

@@ -32,6 +32,16 @@ extension BenchResults {
             out.append("")
         }
 
+        if let lzfse {
+            let mib = Double(lzfse.payloadBytes) / 1_048_576
+            let ours = mib / (lzfse.ours.median / 1e9), theirs = mib / (lzfse.reference.median / 1e9)
+            out.append("LZFSE decompression, \(Self.grouped(lzfse.payloadBytes)) bytes from \(Self.grouped(lzfse.compressedBytes)), median")
+            out.append(String(format: "  ours %@ (%.0f MiB/s) · C reference %@ (%.0f MiB/s) · ratio %.2f×",
+                              Self.duration(lzfse.ours.median), ours, Self.duration(lzfse.reference.median), theirs,
+                              lzfse.ours.median / lzfse.reference.median))
+            out.append("")
+        }
+
         out.append(row(["Open (decode + first frame) and save, median"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
         for screen in Self.screens {
             out.append(row(["  \(screen)  open"] + sizes.map { open[$0]?[screen].map { Self.duration($0.median) } ?? "—" },

@@ -77,6 +77,10 @@ struct RunBenchmarks: ParsableCommand {
                 }
             }
         }
+        if !onlyBlocks {
+            progress("LZFSE decompression, 10 MB")
+            results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)
+        }
         results.seconds = Double((ContinuousClock.now - started).components.seconds)
         print(results.table())
         let url = URL(fileURLWithPath: json)

@@ -120,23 +120,42 @@ public enum LZFSEDecoder {
             let extra = entry.valueBits == 0 ? 0 : Int(read & ((1 << UInt64(entry.valueBits)) - 1))
             return Int(entry.base) + extra
         }
-        for _ in 0..<header.matchCount {
-            guard bits.refill() else { throw fail("the match stream runs out") }
-            let literalRun = try value(lTable, &lState, lStates)
-            let matchLength = try value(mTable, &mState, mStates)
-            let newDistance = try value(dTable, &dState, dStates)
-            if newDistance != 0 { distance = newDistance }
-            guard literal + literalRun <= literals.count else { throw fail("a literal run goes past the block's literals") }
-            guard output.count + literalRun + matchLength <= expectedEnd else { throw fail("the block writes more than it declares") }
-            output += literals[literal..<(literal + literalRun)]
-            literal += literalRun
-            guard distance > 0, distance <= output.count else { throw fail("a match reaches before the start of the data") }
-            var from = output.count - distance
-            for _ in 0..<matchLength {
-                output.append(output[from])
-                from += 1
+        // The block's bytes are written in place: literal runs and matches are copied as runs
+        // (a match overlapping its own output byte by byte, as LZ77 requires).
+        output += [UInt8](repeating: 0, count: header.rawCount)
+        var position = blockOutputStart
+        var failure: LZFSEError?
+        output.withUnsafeMutableBufferPointer { out in
+            literals.withUnsafeBufferPointer { source in
+                guard let base = out.baseAddress, let literalBase = source.baseAddress else { return }
+                do throws(LZFSEError) {
+                    for _ in 0..<header.matchCount {
+                        guard bits.refill() else { throw fail("the match stream runs out") }
+                        let literalRun = try value(lTable, &lState, lStates)
+                        let matchLength = try value(mTable, &mState, mStates)
+                        let newDistance = try value(dTable, &dState, dStates)
+                        if newDistance != 0 { distance = newDistance }
+                        guard literal + literalRun <= source.count else { throw fail("a literal run goes past the block's literals") }
+                        guard position + literalRun + matchLength <= expectedEnd else { throw fail("the block writes more than it declares") }
+                        guard distance > 0, distance <= position + literalRun else { throw fail("a match reaches before the start of the data") }
+                        if literalRun > 0 { (base + position).update(from: literalBase + literal, count: literalRun) }
+                        position += literalRun
+                        literal += literalRun
+                        let from = base + position - distance, to = base + position
+                        if distance >= matchLength {
+                            to.update(from: from, count: matchLength)
+                        } else {
+                            for offset in 0..<matchLength { to[offset] = from[offset] }
+                        }
+                        position += matchLength
+                    }
+                } catch {
+                    failure = error
+                }
             }
         }
+        if let failure { throw failure }
+        output.removeLast(expectedEnd - position)
         guard output.count == expectedEnd else { throw fail("the block decodes to \(output.count - blockOutputStart) bytes, not the \(header.rawCount) it declares") }
     }
 }
