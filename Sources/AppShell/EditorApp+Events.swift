@@ -142,7 +142,9 @@ extension EditorApp {
         let same = folder.appendingPathComponent(name + ".shortcut")
         let path = same.resolvingSymlinksInPath() == original.resolvingSymlinksInPath() || FileManager.default.fileExists(atPath: same.path)
             ? folder.appendingPathComponent(name + " (unsigned).shortcut").path : same.path
-        return path.replacingOccurrences(of: NSHomeDirectory(), with: "~")
+        var home = NSHomeDirectory()
+        while home.count > 1 && home.hasSuffix("/") { home.removeLast() }
+        return home.count > 1 && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
     }
 
     /// The notice, the first time it is asked for.
@@ -221,6 +223,9 @@ extension EditorApp {
             let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
                 ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
                 : try store.library.fileURL(forShortcutNamed: destination)
+            // A copy into the library (a signed file's default) may be its first shortcut: the
+            // library's folders are made if the editor was opened on a file elsewhere.
+            try store.library.prepare()
             let opened = try store.open(url)
             guard opened.isNew else {
                 opened.session.close()

@@ -160,6 +160,36 @@ struct AppleFileEditorTests {
         #expect(shown.output.contains("WFTextActionText  Good morning"), "\(shown.output)")
         #expect(shown.output.contains("WFData            Data (3 bytes)"), "what was not edited is kept")
     }
+
+    @Test func aSignedShortcutIsEditedAndSavedAsAnUnsignedCopy() throws {
+        let signed = WeatherCatalogFile.url.deletingLastPathComponent().appendingPathComponent("signed/electrikmilk_cherri_hello_world.shortcut")
+        guard let original = FileManager.default.contents(atPath: signed.path) else { return }
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("signed-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("Hello.shortcut")
+        try original.write(to: file)
+        let library = dir.appendingPathComponent("lib")
+        let session = try TmuxSession(["--library", library.path, file.path], width: 120)
+        try session.waitFor("Hello.shortcut · signed: 558b1d879a424d56a7ac954db8dcb34c")
+        try session.waitFor("Show alert [Hello World]")
+        try session.send("Enter")
+        try session.waitFor("› Hello World")
+        try session.send("C-u")
+        try session.type("Hi")
+        try session.send("C-d")
+        try session.waitFor("Show alert [Hi]")
+        try session.send("C-s")
+        try session.waitFor("Signed by 558b1d879a424d56a7ac954db8dcb34c: save an unsigned copy as")
+        try session.send("Enter")
+        try session.waitFor("Saved an unsigned copy. To share it, sign it on a Mac")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+        #expect(FileManager.default.contents(atPath: file.path) == original, "the signed original is untouched")
+        let copy = library.appendingPathComponent("shortcuts/Hello.shortcut")
+        let shown = try cli.run(["show", copy.path])
+        #expect(shown.output.contains("Show alert [Hi]"), "\(shown.output)")
+        #expect(!shown.output.contains("signed:"))
+    }
 }
 
 /// App intents inside real shortcuts: resolved by the app's bundle identifier to the catalog

@@ -57,7 +57,7 @@ extension EditorState {
             message = .info("Saved as \(label); editing it from now on.")
             if signer != nil {
                 signer = nil
-                message = .info("Saved an unsigned copy as \(label). To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
+                message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
             }
             if quitsAfterSave { effects = [.quit] }
         }
