@@ -80,6 +80,38 @@ import Testing
         }
     }
 
+    /// The reference writes v2 headers only: each block is rewritten here with the same
+    /// fields in v1's full layout (every field, every frequency as 16 bits) and must decode the same.
+    @Test func version1HeadersDecodeAsTheirVersion2Equivalents() throws {
+        let v2 = try Self.compressed("many-blocks")
+        var v1: [UInt8] = []
+        var reader = ByteReader(v2)
+        func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.littleEndian, Array.init) }
+        var blocks = 0
+        while let magic = reader.u32() {
+            if magic == LZFSEDecoder.endOfStream {
+                v1 += le(magic)
+                break
+            }
+            #expect(magic == LZFSEDecoder.compressedV2)
+            guard let header = LZFSEBlockHeader(&reader, version: 2),
+                  let payload = reader.take(header.literalPayloadCount + header.lmdPayloadCount) else {
+                Issue.record("block \(blocks) does not read")
+                return
+            }
+            v1 += le(LZFSEDecoder.compressedV1) + le(UInt32(header.rawCount)) + le(UInt32(payload.count))
+            v1 += le(UInt32(header.literalCount)) + le(UInt32(header.matchCount))
+            v1 += le(UInt32(header.literalPayloadCount)) + le(UInt32(header.lmdPayloadCount))
+            v1 += le(Int32(header.literalBits)) + header.literalStates.flatMap(le)
+            v1 += le(Int32(header.lmdBits)) + le(header.lState) + le(header.mState) + le(header.dState)
+            v1 += header.frequencies.flatMap(le) + payload
+            blocks += 1
+        }
+        #expect(blocks > 1, "the vector has several blocks")
+        #expect(try LZFSEDecoder.decompress(v1) == (try LZFSEDecoder.decompress(v2)))
+        #expect(try LZFSEDecoder.decompress(v1).count == Self.vectors.first { $0.name == "many-blocks" }?.size)
+    }
+
     @Test func theOutputNeverPassesItsLimit() throws {
         #expect(throws: LZFSEError.self) { try LZFSEDecoder.decompress(try Self.compressed("long-matches"), limit: 1_000) }
     }
