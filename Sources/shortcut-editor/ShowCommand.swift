@@ -76,18 +76,8 @@ struct ShownShortcut {
             let known = registry.definition(for: action)
             let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
             let entry = structure.entries[index]
-            var part: String?
-            var problem: String?
-            switch entry.role {
-            case .middle(.menu):
-                part = action.values["WFMenuItemTitle"].map { SerializedText.plainText(of: $0) ?? $0.displayText() } ?? "Menu item"
-            case .middle(let kind): part = kind.middleTitle
-            case .end(let kind): part = kind.endTitle
-            case .stray(let kind, let mode):
-                if mode != .start { part = mode == .end ? kind.endTitle : kind.middleTitle }
-                problem = mode == .start ? "no \(kind.endTitle)" : "its block has no start"
-            case .plain, .start: break
-            }
+            let part = structure.partTitle(of: index, in: document.actions)
+            let problem = structure.strayProblem(of: index)
             return Action(intent: action.intent, title: definition.title,
                           summary: part == nil ? definition.resolveSummary(values: action.values, context: context) : nil,
                           isUnknown: known == nil, depth: entry.depth, part: part, problem: problem)

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func damagedStreamsAreErrorsOrTheDeclaredLength() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = ShortcutFileFuzzTests.Generator(state: 7)
         for name in ["text-lzvn", "words-lzfse", "long-matches"] {
             let full = try Self.compressed(name)
             for _ in 0..<400 {
@@ -114,18 +114,5 @@ import Testing
 
     @Test func theOutputNeverPassesItsLimit() throws {
         #expect(throws: LZFSEError.self) { try LZFSEDecoder.decompress(try Self.compressed("long-matches"), limit: 1_000) }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so damage is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -112,7 +112,7 @@ import Testing
     @Test func tenThousandMutatedSignedFilesEachOpenOrFail() throws {
         var seeds = [Self.builtSigned]
         if let cloud = try Self.signed("electrikmilk_cherri_hello_world.shortcut") { seeds.append(cloud) }
-        var random = SeededGenerator(seed: 0x51_6E_ED)
+        var random = ShortcutFileFuzzTests.Generator(state: 0x51_6E_ED)
         var outcomes = (opened: 0, refused: 0)
         for round in 0..<10_000 {
             var bytes = seeds[round % seeds.count]

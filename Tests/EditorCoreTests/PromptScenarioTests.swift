@@ -111,6 +111,18 @@ import Testing
         scenario.press(.control("s"))
         #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
     }
+
+    @Test func quittingASignedShortcutWithChangesSavesACopyThenQuits() {
+        var scenario = Scenario(EditorScenarioTests.plan)
+        scenario.state.markSigned(by: "Apple Distribution", copyPath: "~/lib/shortcuts/Plan.shortcut")
+        scenario.press(.character("d"), .character("q"), .character("s"))
+        #expect(scenario.effects.isEmpty, "save-and-quit does not write the signed original")
+        #expect(scenario.screen.contains("Signed by Apple Distribution: save an unsigned copy as"))
+        scenario.press(.enter)
+        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan.shortcut")])
+        scenario.send(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan.shortcut"))
+        #expect(scenario.effects == [.quit])
+    }
 }
 
 extension ShortcutDocument {

@@ -52,7 +52,9 @@ struct AppleEncryptedArchive {
             throw Failure(offset: rootStart, reason: "the root header's sizes are out of range")
         }
         var payload: [UInt8] = []
-        payload.reserveCapacity(Int(rawSize))
+        // Reserved as far as the file could plausibly hold; a size the data does not back grows
+        // only as segments really decompress, never from the header's word alone.
+        payload.reserveCapacity(min(Int(rawSize), bytes.count * 8))
         while payload.count < Int(rawSize) {
             let clusterStart = reader.offset
             guard reader.take(Self.hmacSize) != nil else { throw fail("a cluster header is cut short") }

@@ -13,21 +13,37 @@ struct FSELiteralTable {
     /// Nil when the frequencies add up to more states than there are.
     init?(states: Int, frequencies: ArraySlice<UInt16>) {
         var entries = [Entry](repeating: Entry(bits: 0, symbol: 0, delta: 0), count: states)
+        let filled = FSEStates.layout(states: states, frequencies: frequencies) { state, symbol, bits, delta in
+            entries[state] = Entry(bits: UInt8(bits), symbol: UInt8(symbol), delta: delta)
+        }
+        guard filled else { return nil }
+        self.entries = entries
+    }
+}
+
+/// How FSE spreads a symbol over the states: a symbol of frequency f takes f consecutive
+/// states; the first ones read k bits, the rest k − 1, where k makes N ≤ f·2^k < 2N.
+enum FSEStates {
+    /// Calls `entry(state, symbol, bits, delta)` for every state a symbol takes; false when the
+    /// frequencies add up to more states than there are.
+    static func layout(states: Int, frequencies: ArraySlice<UInt16>, _ entry: (Int, Int, Int, Int32) -> Void) -> Bool {
         let leadingZeros = Int32(states).leadingZeroBitCount
         var next = 0
         for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
             let f = Int(frequency)
-            guard next + f <= states else { return nil }
+            guard next + f <= states else { return false }
             let k = Int32(f).leadingZeroBitCount - leadingZeros
             let j0 = ((2 * states) >> k) - f
             for j in 0..<f {
-                entries[next] = j < j0
-                    ? Entry(bits: UInt8(k), symbol: UInt8(symbol), delta: Int32(((f + j) << k) - states))
-                    : Entry(bits: UInt8(k - 1), symbol: UInt8(symbol), delta: Int32((j - j0) << (k - 1)))
+                if j < j0 {
+                    entry(next, symbol, k, Int32(((f + j) << k) - states))
+                } else {
+                    entry(next, symbol, k - 1, Int32((j - j0) << (k - 1)))
+                }
                 next += 1
             }
         }
-        self.entries = entries
+        return true
     }
 }
 
@@ -45,21 +61,11 @@ struct FSEValueTable {
 
     init?(states: Int, frequencies: ArraySlice<UInt16>, extraBits: [UInt8], baseValues: [Int32]) {
         var entries = [Entry](repeating: Entry(totalBits: 0, valueBits: 0, delta: 0, base: 0), count: states)
-        let leadingZeros = Int32(states).leadingZeroBitCount
-        var next = 0
-        for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
-            let f = Int(frequency)
-            guard next + f <= states else { return nil }
-            let k = Int32(f).leadingZeroBitCount - leadingZeros
-            let j0 = ((2 * states) >> k) - f
+        let filled = FSEStates.layout(states: states, frequencies: frequencies) { state, symbol, bits, delta in
             let extra = extraBits[symbol]
-            for j in 0..<f {
-                entries[next] = j < j0
-                    ? Entry(totalBits: UInt8(k) + extra, valueBits: extra, delta: Int32(((f + j) << k) - states), base: baseValues[symbol])
-                    : Entry(totalBits: UInt8(k - 1) + extra, valueBits: extra, delta: Int32((j - j0) << (k - 1)), base: baseValues[symbol])
-                next += 1
-            }
+            entries[state] = Entry(totalBits: UInt8(bits) + extra, valueBits: extra, delta: delta, base: baseValues[symbol])
         }
+        guard filled else { return nil }
         self.entries = entries
     }
 

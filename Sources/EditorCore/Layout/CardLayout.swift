@@ -142,31 +142,17 @@ extension EditorState {
         return structure.variableText(of: stored)
     }
 
-    /// The one line a block's middle or end shows, nil for every other action.
+    /// The one line a block's middle or end shows (with what is wrong, when it does not pair
+    /// up); nil for every other action.
     func blockPartTitle(_ index: Int) -> String? {
-        guard structure.entries.indices.contains(index) else { return nil }
-        switch structure.entries[index].role {
-        case .middle(.menu):
-            return document.actions[index].values["WFMenuItemTitle"].map { value in
-                SerializedText.plainText(of: value) ?? Self.storedSummary(value, structure: structure)
-            } ?? "Menu item"
-        case .middle(let kind): return kind.middleTitle
-        case .end(let kind): return kind.endTitle
-        case .stray(let kind, let mode) where mode != .start:
-            return (mode == .end ? kind.endTitle : kind.middleTitle) + "  — its block has no start"
-        default: return nil
-        }
+        guard let title = structure.partTitle(of: index, in: document.actions) else { return nil }
+        return structure.strayProblem(of: index).map { title + "  — " + $0 } ?? title
     }
 
     /// What is wrong with a block's start that does not pair up.
     func strayProblem(_ index: Int) -> String? {
-        guard structure.entries.indices.contains(index), case .stray(let kind, .start) = structure.entries[index].role else { return nil }
-        return "— no \(kind.endTitle)"
-    }
-
-    static func storedSummary(_ value: IntentValue, structure: DocumentStructure) -> String {
-        if case .opaque(let opaque) = value, let stored = opaque.propertyList { return structure.variableText(of: stored)?.text ?? stored.summary }
-        return value.displayText()
+        guard blockPartTitle(index) == nil else { return nil }
+        return structure.strayProblem(of: index).map { "— " + $0 }
     }
 
     /// Word-wraps a sentence. Placeholders are never split unless one alone is wider than

@@ -217,17 +217,21 @@ public struct DocumentStructure: Sendable, Equatable {
 }
 
 extension DocumentStructure {
-    /// A stored value holding variables, as a placeholder shows it: a variable alone as its
-    /// token "‹Name›", text and structures with each variable as a token; whether one of them
-    /// points to an action no longer in the shortcut. Nil when the value has no variables.
+    /// A stored value whose summary names variables, as a placeholder shows it: a variable
+    /// alone as its token "‹Name›", text with each variable as a token; whether one of them
+    /// points to an action no longer in the shortcut. Nil when the summary names none (plain
+    /// values, and structures summarized by their size). One pass over the value: it runs for
+    /// every placeholder on screen, every frame.
     public func variableText(of stored: PropertyListValue) -> (text: String, isMissing: Bool)? {
-        guard !stored.variables.isEmpty || stored.singleVariable != nil else { return nil }
+        var tokens = 0
         var isMissing = false
         let text = stored.summary(naming: { variable in
             let named = name(of: variable)
+            tokens += 1
             isMissing = isMissing || named.isMissing
             return "‹" + named.name + "›"
         })
+        guard tokens > 0 else { return nil }
         if stored.singleVariable != nil { return (text, isMissing) }
         return ("[" + text + "]", isMissing)
     }
