@@ -73,7 +73,7 @@ struct ShownShortcut {
         let structure = DocumentStructure(document)
         self.structure = structure
         actions = document.actions.enumerated().map { index, action in
-            let known = registry.definition(for: action)
+            let known = registry.definition(ofActionAt: index, in: document.actions, structure: structure)
             let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
             let entry = structure.entries[index]
             let part = structure.partTitle(of: index, in: document.actions)

@@ -65,6 +65,79 @@ import Testing
     }
 }
 
+@Suite struct IfInputKindTests {
+    typealias Trip = BuiltInRoundTripTests
+    typealias S = DocumentStructureFixtures
+
+    static func scenario(input source: [ShortcutAction], subject: IntentValue, condition: Int) -> Scenario {
+        Trip.scenario(source + [
+            S.part("conditional", "A", 0, ["WFInput": subject, "WFCondition": .int(condition)]),
+            S.part("conditional", "A", 2),
+        ])
+    }
+
+    @Test func aDateInputTakesDatesAndTheDateOperators() throws {
+        let date = Trip.action("date")
+        var scenario = Self.scenario(input: [date], subject: S.variable(.actionOutput(action: date.id, name: "Date")), condition: 2)
+        #expect(scenario.shown(1) == "If ‹Date› [is after] [Date]", "greater than reads as after, with a date")
+        scenario.press(.down)
+        Trip.focus("WFCondition", &scenario)
+        scenario.press(.enter)
+        let offered = scenario.state.control?.picker?.options.prefix(10).map(\.title)
+        #expect(offered == ["is", "is not", "has any value", "does not have any value", "is before", "is after", "is between",
+                            "is today", "is in the next", "is in the last"])
+        scenario.type("between")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Date› [is between] [Date] and [Date]")
+        Trip.focus("WFCondition", &scenario)
+        scenario.press(.enter)
+        scenario.type("in the next")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Date› [is in the next] [Number]")
+        #expect(try Trip.saved(scenario, 1)?["WFCondition"] == .integer(1000))
+        Trip.type("5 days", into: "WFDuration", &scenario)
+        #expect(scenario.shown(1) == "If ‹Date› [is in the next] [5 days]")
+        let duration = try #require(try Trip.saved(scenario, 1)?["WFDuration"])
+        #expect(duration["WFSerializationType"] == .string("WFQuantityFieldValue"), "a duration is stored as Shortcuts' quantity")
+        #expect(duration["Value"]?["Unit"] == .string("days"))
+        scenario.press(.up, .down)
+        Trip.focus("WFCondition", &scenario)
+        scenario.press(.enter)
+        scenario.type("today")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Date› [is today]")
+    }
+
+    @Test func theCurrentDateAndACoercionDecideTheKindToo() {
+        #expect(Self.scenario(input: [], subject: S.variable(.currentDate), condition: 0).shown(0) == "If ‹Current Date› [is before] [Date]")
+        let number = Trip.action("number", ["WFNumberActionNumber": .int(7)])
+        #expect(Self.scenario(input: [number], subject: S.variable(.actionOutput(action: number.id, name: "Number")), condition: 4).shown(1)
+                == "If ‹Number› [is] [Number]", "a number is compared with a number")
+        var coerced = VariableReference(.shortcutInput)
+        coerced.attachment["Aggrandizements"] = .array([.dictionary(["Type": .string("WFCoercionVariableAggrandizement"),
+                                                                     "CoercionItemClass": .string("WFDateContentItem")])])
+        let subject = IntentValue.opaque(OpaqueValue(propertyList: .dictionary(["Value": .dictionary(coerced.attachment),
+                                                                               "WFSerializationType": .string("WFTextTokenAttachment")])))
+        #expect(Self.scenario(input: [], subject: subject, condition: 2).shown(0) == "If ‹Shortcut Input› [is after] [Date]")
+        #expect(Self.scenario(input: [], subject: S.variable(.shortcutInput), condition: 2).shown(0) == "If ‹Shortcut Input› [is greater than] [Number]",
+                "an input of unknown kind reads in general")
+    }
+
+    @Test func choosingADateVariableChangesTheSentenceLive() {
+        let date = Trip.action("date")
+        var scenario = Self.scenario(input: [date], subject: S.variable(.shortcutInput), condition: 0)
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [is less than] [Number]")
+        scenario.press(.down)
+        Trip.focus("WFInput", &scenario)
+        scenario.press(.character("v"))
+        scenario.type("Date")
+        scenario.press(.enter)
+        #expect(scenario.shown(1) == "If ‹Date› [is before] [Date]")
+        scenario.press(.character("u"))
+        #expect(scenario.shown(1) == "If ‹Shortcut Input› [is less than] [Number]")
+    }
+}
+
 extension Scenario {
     /// The sentence as the card shows it: values in brackets, variables as tokens.
     func shown(_ index: Int) -> String? {

@@ -11,6 +11,29 @@ import Testing
         #expect(try JSONDecoder().decode([IntentDefinition].self, from: data) == definitions)
     }
 
+    @Test func subjectVariantsAndOutputKindsRoundTrip() throws {
+        var date = IntentDefinition(identifier: "if", title: "If")
+        date.outputKind = .date
+        var general = IntentDefinition(identifier: "if", title: "If")
+        general.subjectVariants = SubjectVariants(parameter: "input", definitions: [.date: date])
+        let data = try JSONEncoder().encode(general)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""definitions":{"date":"#), "kinds are keys a person can read")
+        let decoded = try JSONDecoder().decode(IntentDefinition.self, from: data)
+        #expect(decoded == general)
+        #expect(decoded.specialized(forSubject: .date) == date)
+        #expect(decoded.specialized(forSubject: .number) == general, "a kind without a variant reads in general")
+        #expect(decoded.specialized(forSubject: nil) == general)
+    }
+
+    @Test func applesContentClassesHaveKinds() {
+        #expect(ContentKind(appleClass: "NSDate") == .date)
+        #expect(ContentKind(appleClass: "WFNumberContentItem") == .number)
+        #expect(ContentKind(appleClass: "WFContactContentItem") == nil)
+        #expect(ContentKind(appleClasses: ["NSString", "WFStringContentItem"]) == .text)
+        #expect(ContentKind(appleClasses: ["NSString", "NSDate"]) == nil, "mixed outputs have no one kind")
+        #expect(ContentKind(appleClasses: []) == nil)
+    }
+
     @Test func nodesAndTypesUseOneKeyPerCase() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -184,7 +184,8 @@ extension EditorState {
     func definition(of index: Int) -> IntentDefinition? {
         guard document.actions.indices.contains(index) else { return nil }
         let action = document.actions[index]
-        return registry.definition(for: action)?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
+        return registry.definition(ofActionAt: index, in: document.actions, structure: structure)?.includingValues(action.values)
+            ?? .standIn(identifier: action.intent, values: action.values)
     }
 
     /// The action's title, for its card: a lookup, not a definition built per frame.

@@ -53,6 +53,9 @@ public enum BuiltInActions {
             parameters: parameters,
             summary: SummaryVariant.node(for: variants, parameters: parameters))
         definition.outputName = outputName
+        if case .array(let types)? = json["output"]?["types"] {
+            definition.outputKind = ContentKind(appleClasses: types.compactMap { if case .string(let type) = $0 { type } else { nil } })
+        }
         return ConditionalAction.refine(definition)
     }
 }

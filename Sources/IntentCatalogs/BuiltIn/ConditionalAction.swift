@@ -1,62 +1,127 @@
 import IntentKit
 
 /// The If action's condition, which the reference files describe only as an opaque
-/// "operator" class: Apple's operator codes (facts recorded in docs/BUILTIN-ACTIONS.md, as
-/// Cherri documents them) as an enumeration whose cases are the codes, stored as the integers
-/// Shortcuts writes; iOS 12's operator names, which older files hold as strings, as cases too.
-/// The sentence is a `Switch` on the operator, so the value placeholders follow it live:
-/// none for "has any value", two for "is between", a number for the comparisons, text else.
+/// "operator" class: Apple's operator codes (facts recorded in docs/BUILTIN-ACTIONS.md) as an
+/// enumeration whose cases are the codes, stored as the integers Shortcuts writes; iOS 12's
+/// operator names, which older files hold as strings, as cases too. The sentence is a
+/// `Switch` on the operator, so the value placeholders follow it live: none for "has any
+/// value", two for "is between", a number for the comparisons, text else.
+///
+/// What the operators are called and which value field they take also follow the kind of the
+/// If's input — a date is "before" a date, a number "greater than" a number — so the
+/// definition carries a variant per kind (`SubjectVariants` on `WFInput`), which the editor
+/// picks once it knows what the input variable holds.
 enum ConditionalAction {
     static let identifier = "is.workflow.actions.conditional"
 
-    /// Code (or iOS 12 name), title, and the sentence's value part.
-    static let operators: [(id: String, title: String, operand: Operand)] = [
-        ("4", "is", .text), ("5", "is not", .text),
-        ("100", "has any value", .none), ("101", "does not have any value", .none),
-        ("99", "contains", .text), ("999", "does not contain", .text),
-        ("8", "begins with", .text), ("9", "ends with", .text),
-        ("2", "is greater than", .number), ("3", "is greater than or equal to", .number),
-        ("0", "is less than", .number), ("1", "is less than or equal to", .number),
-        ("1003", "is between", .range), ("1002", "is today", .none),
-        ("Equals", "is", .text), ("Contains", "contains", .text),
-        ("Is Greater Than", "is greater than", .number), ("Is Less Than", "is less than", .number),
+    /// The value part of the sentence an operator takes.
+    enum Operand: CaseIterable { case none, text, number, numberRange, date, dateRange, duration }
+
+    struct Operator {
+        /// Apple's code, or an iOS 12 name.
+        var id: String
+        var title: String
+        var operand: Operand
+    }
+
+    /// Every operator, for an input whose kind is unknown: Shortcuts' operators as they read
+    /// for text and numbers, then iOS 12's names.
+    static let general: [Operator] = [
+        .init(id: "4", title: "is", operand: .text), .init(id: "5", title: "is not", operand: .text),
+        .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
+        .init(id: "99", title: "contains", operand: .text), .init(id: "999", title: "does not contain", operand: .text),
+        .init(id: "8", title: "begins with", operand: .text), .init(id: "9", title: "ends with", operand: .text),
+        .init(id: "2", title: "is greater than", operand: .number), .init(id: "3", title: "is greater than or equal to", operand: .number),
+        .init(id: "0", title: "is less than", operand: .number), .init(id: "1", title: "is less than or equal to", operand: .number),
+        .init(id: "1003", title: "is between", operand: .numberRange), .init(id: "1002", title: "is today", operand: .none),
+        .init(id: "1000", title: "is in the next", operand: .duration), .init(id: "1001", title: "is in the last", operand: .duration),
+        .init(id: "Equals", title: "is", operand: .text), .init(id: "Contains", title: "contains", operand: .text),
+        .init(id: "Is Greater Than", title: "is greater than", operand: .number), .init(id: "Is Less Than", title: "is less than", operand: .number),
     ]
 
-    enum Operand { case none, text, number, range }
+    /// The operators Shortcuts offers for an input of each kind, in its order, with the
+    /// value each takes. Dates compare with dates: "is before" and "is after" are the
+    /// less-than and greater-than codes; 1000 and 1001 take a duration.
+    static let byKind: [ContentKind: [Operator]] = [
+        .text: [
+            .init(id: "4", title: "is", operand: .text), .init(id: "5", title: "is not", operand: .text),
+            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
+            .init(id: "99", title: "contains", operand: .text), .init(id: "999", title: "does not contain", operand: .text),
+            .init(id: "8", title: "begins with", operand: .text), .init(id: "9", title: "ends with", operand: .text),
+        ],
+        .number: [
+            .init(id: "4", title: "is", operand: .number), .init(id: "5", title: "is not", operand: .number),
+            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
+            .init(id: "2", title: "is greater than", operand: .number), .init(id: "3", title: "is greater than or equal to", operand: .number),
+            .init(id: "0", title: "is less than", operand: .number), .init(id: "1", title: "is less than or equal to", operand: .number),
+            .init(id: "1003", title: "is between", operand: .numberRange),
+        ],
+        .date: [
+            .init(id: "4", title: "is", operand: .date), .init(id: "5", title: "is not", operand: .date),
+            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
+            .init(id: "0", title: "is before", operand: .date), .init(id: "2", title: "is after", operand: .date),
+            .init(id: "1003", title: "is between", operand: .dateRange), .init(id: "1002", title: "is today", operand: .none),
+            .init(id: "1000", title: "is in the next", operand: .duration), .init(id: "1001", title: "is in the last", operand: .duration),
+        ],
+    ]
 
-    /// The catalog's definition with the operator and the sentence made exact.
+    static let enumIdentifier = identifier + ".WFCondition"
+
+    /// The catalog's definition with the operator and the sentence made exact, and a variant
+    /// for each kind of input.
     static func refine(_ definition: IntentDefinition) -> IntentDefinition {
         guard definition.identifier == identifier else { return definition }
         var refined = definition
-        let enumeration = EnumDefinition(identifier: identifier + ".WFCondition", title: "Condition",
-                                         cases: operators.map { EnumCaseDefinition(identifier: $0.id, title: $0.title) })
-        if let index = refined.parameters.firstIndex(where: { $0.id == "WFCondition" }) {
-            refined.parameters[index].type = .enumeration(enumeration)
-            refined.parameters[index].options.storedForm = .integerCodes
-            refined.parameters[index].defaultValue = .enumCase(EnumCaseValue(enumIdentifier: enumeration.identifier, caseIdentifier: "4"))
-        }
-        func sentence(_ operand: Operand) -> SummaryNode {
-            var parts: [SentencePart] = [.text("If "), .placeholder("WFInput"), .text(" "), .placeholder("WFCondition")]
-            switch operand {
-            case .none: break
-            case .text: parts += [.text(" "), .placeholder("WFConditionalActionString")]
-            case .number: parts += [.text(" "), .placeholder("WFNumberValue")]
-            case .range: parts += [.text(" "), .placeholder("WFNumberValue"), .text(" and "), .placeholder("WFAnotherNumber")]
-            }
-            return .summary(SummaryTemplate(sentence: parts))
-        }
-        let cases = [Operand.none, .number, .range].map { operand in
-            SwitchCase(values: operators.filter { $0.operand == operand }.map { .enumCase(EnumCaseValue(enumIdentifier: enumeration.identifier, caseIdentifier: $0.id)) },
-                       node: sentence(operand))
-        }
-        // A file with several conditions (`WFConditions`) shows them as one value.
-        refined.summary = .when(Condition(parameter: "WFConditions", comparison: .hasAnyValue),
-                                then: .summary(SummaryTemplate(sentence: [.text("If "), .placeholder("WFConditions")])),
-                                otherwise: .switch(parameter: "WFCondition", cases: cases, default: sentence(.text)))
         if !refined.parameters.contains(where: { $0.id == "WFConditions" }) {
             refined.parameters.append(ParameterDefinition(id: "WFConditions", title: "Conditions", type: .opaque(OpaqueValue.propertyListKind),
                                                           isOptional: true))
         }
+        var variants: [ContentKind: IntentDefinition] = [:]
+        for (kind, operators) in byKind {
+            variants[kind] = applying(operators, defaultOperand: operators[0].operand, to: refined)
+        }
+        refined = applying(general, defaultOperand: .text, to: refined)
+        refined.subjectVariants = SubjectVariants(parameter: "WFInput", definitions: variants)
         return refined
+    }
+
+    /// The definition whose operator enumeration lists `operators` first (then any other code
+    /// a file may hold, so every stored operator still reads as words), and whose sentence
+    /// switches on the operator to the value each takes.
+    private static func applying(_ operators: [Operator], defaultOperand: Operand, to definition: IntentDefinition) -> IntentDefinition {
+        var refined = definition
+        let listed = Set(operators.map(\.id))
+        let cases = (operators + general.filter { !listed.contains($0.id) }).map { EnumCaseDefinition(identifier: $0.id, title: $0.title) }
+        let enumeration = EnumDefinition(identifier: enumIdentifier, title: "Condition", cases: cases)
+        if let index = refined.parameters.firstIndex(where: { $0.id == "WFCondition" }) {
+            refined.parameters[index].type = .enumeration(enumeration)
+            refined.parameters[index].options.storedForm = .integerCodes
+            refined.parameters[index].defaultValue = .enumCase(EnumCaseValue(enumIdentifier: enumIdentifier, caseIdentifier: "4"))
+        }
+        let switchCases = Operand.allCases.filter { $0 != defaultOperand }.compactMap { operand -> SwitchCase? in
+            let ids = operators.filter { $0.operand == operand }.map(\.id)
+            guard !ids.isEmpty else { return nil }
+            return SwitchCase(values: ids.map { .enumCase(EnumCaseValue(enumIdentifier: enumIdentifier, caseIdentifier: $0)) },
+                              node: sentence(operand))
+        }
+        // A file with several conditions (`WFConditions`) shows them as one value.
+        refined.summary = .when(Condition(parameter: "WFConditions", comparison: .hasAnyValue),
+                                then: .summary(SummaryTemplate(sentence: [.text("If "), .placeholder("WFConditions")])),
+                                otherwise: .switch(parameter: "WFCondition", cases: switchCases, default: sentence(defaultOperand)))
+        return refined
+    }
+
+    private static func sentence(_ operand: Operand) -> SummaryNode {
+        var parts: [SentencePart] = [.text("If "), .placeholder("WFInput"), .text(" "), .placeholder("WFCondition")]
+        switch operand {
+        case .none: break
+        case .text: parts += [.text(" "), .placeholder("WFConditionalActionString")]
+        case .number: parts += [.text(" "), .placeholder("WFNumberValue")]
+        case .numberRange: parts += [.text(" "), .placeholder("WFNumberValue"), .text(" and "), .placeholder("WFAnotherNumber")]
+        case .date: parts += [.text(" "), .placeholder("WFDate")]
+        case .dateRange: parts += [.text(" "), .placeholder("WFDate"), .text(" and "), .placeholder("WFAnotherDate")]
+        case .duration: parts += [.text(" "), .placeholder("WFDuration")]
+        }
+        return .summary(SummaryTemplate(sentence: parts))
     }
 }

@@ -15,6 +15,12 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// What the action's output is called as a variable ("Contents of URL"); nil when it has
     /// no output, or none a catalog names.
     public var outputName: String?
+    /// The kind of value the action outputs, when its catalog says and it is one kind: what
+    /// lets an If on that output offer the comparisons for it. Nil when unknown or mixed.
+    public var outputKind: ContentKind?
+    /// Variants of this definition by the kind of value its subject parameter holds (Apple's
+    /// If); nil for a definition that reads the same whatever it is given.
+    public var subjectVariants: SubjectVariants?
 
     public init(identifier: String, title: String, description: String = "", category: String? = nil,
                 searchKeywords: [String] = [], isDiscoverable: Bool = true, openAppWhenRun: Bool = false,

@@ -94,6 +94,12 @@ public struct VariableReference: Sendable, Hashable {
         }
     }
 
+    /// The class the variable is coerced to last ("WFDateContentItem"), when it is coerced —
+    /// Apple's "Get As…" choice, which decides what kind of value it holds.
+    public var coercionClass: String? {
+        (attachment["Aggrandizements"]?.arrayValue ?? []).last { $0["Type"]?.stringValue == "WFCoercionVariableAggrandizement" }?["CoercionItemClass"]?.stringValue
+    }
+
     /// The full name: base name, then what it is narrowed to.
     public func displayName(outputName: String? = nil) -> String {
         ([baseName(outputName: outputName)] + narrowing).joined(separator: " › ")
