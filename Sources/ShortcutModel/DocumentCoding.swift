@@ -18,7 +18,7 @@ extension ShortcutDocument {
 
     /// The canonical file text: sorted keys, so a change to one value is a one-line diff.
     public func encoded() -> Data {
-        Data(json.canonicalText().utf8)
+        Data(json.canonicalBytes())
     }
 
     public var json: JSONValue {
@@ -35,26 +35,61 @@ extension ShortcutDocument {
 
     /// Reads a document. Structure that is wrong is an error naming the file and the place;
     /// a value that is malformed is kept as it is and reported, so nothing is ever dropped.
+    /// The file is indexed first and its actions parsed one at a time: the whole file is
+    /// never held as one JSON tree (which costs several times the file's size).
     public static func decode(_ bytes: some Collection<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(bytes)
-        } catch {
-            throw .syntax(file: file, error)
+        let decoded = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(DocumentError) in try decode(buffer: buffer, file: file) }
         }
-        return try decode(json: json, file: file)
+        guard let decoded else { return try decode(Array(bytes), file: file) }
+        return try decoded.get()
+    }
+
+    private static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
+        do {
+            let index = try JSONIndex(buffer, listing: "actions")
+            if let other = index.otherValue { return try decode(json: other, file: file) }
+            var header: [(key: String, value: JSONValue)] = []
+            var actionRanges: [Range<Int>]?
+            for member in index.members {
+                if member.key == "actions", buffer[member.range.lowerBound] == UInt8(ascii: "[") {
+                    actionRanges = index.elements
+                    header.append((member.key, .array([])))
+                } else {
+                    header.append((member.key, try JSONIndex.value(in: buffer, at: member.range)))
+                }
+            }
+            guard let actionRanges else { return try decode(json: .object(header), file: file) }
+            do {
+                return try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
+                    try JSONIndex.value(in: buffer, at: actionRanges[index])
+                } count: { actionRanges.count }
+            } catch {
+                throw DocumentError.shape(file: file, error)
+            }
+        } catch let error as JSONSyntaxError {
+            throw .syntax(file: file, error)
+        } catch let error as DocumentError {
+            throw error
+        } catch {
+            throw .syntax(file: file, JSONSyntaxError(line: 1, column: 1, message: "unreadable"))
+        }
     }
 
     /// Reads a document already parsed (the one inside a recovery journal, say).
     public static func decode(json: JSONValue, file: String) throws(DocumentError) -> DecodedDocument {
+        let items = (try? json.member("actions", at: .root).array(at: .root)) ?? []
         do {
-            return try decode(json, file: file)
+            return try decode(json, file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in items[index] } count: { items.count }
         } catch {
             throw .shape(file: file, error)
         }
     }
 
-    private static func decode(_ json: JSONValue, file: String) throws(DocumentDecodingFailure) -> DecodedDocument {
+    /// The document from its members (`actions` read through `action(i)`, parsed on demand,
+    /// when the file was indexed).
+    private static func decode(_ json: JSONValue, file: String, action: (Int) throws(JSONSyntaxError) -> JSONValue,
+                               count: () -> Int) throws(DocumentDecodingFailure) -> DecodedDocument {
         let root = JSONPath.root
         do {
             let members = try json.object(at: root)
@@ -66,8 +101,16 @@ extension ShortcutDocument {
             }
             var diagnostics: [DocumentDiagnostic] = []
             let actionsPath = root.appending("actions")
+            _ = try json.member("actions", at: root).array(at: actionsPath)
             var actions: [ShortcutAction] = []
-            for (index, item) in try json.member("actions", at: root).array(at: actionsPath).enumerated() {
+            actions.reserveCapacity(count())
+            for index in 0..<count() {
+                let item: JSONValue
+                do {
+                    item = try action(index)
+                } catch {
+                    throw DocumentDecodingFailure.syntax(error)
+                }
                 actions.append(try decodeAction(item, index: index, at: actionsPath.appending(index), diagnostics: &diagnostics))
             }
             let document = ShortcutDocument(
@@ -103,7 +146,7 @@ extension ShortcutDocument {
                                      diagnostics: inout [DocumentDiagnostic]) throws(JSONShapeError) -> ShortcutAction {
         let members = try json.object(at: path)
         let idValue = try json.member("id", at: path)
-        guard let id = UUID(uuidString: try idValue.string(at: path.appending("id"))) else {
+        guard let id = UUIDText.parse(try idValue.string(at: path.appending("id"))) else {
             throw JSONShapeError(at: path.appending("id"), expected: "a UUID such as \"0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10\"", found: idValue)
         }
         let intent = try json.member("intent", at: path).string(at: path.appending("intent"))
@@ -139,6 +182,8 @@ extension ShortcutAction {
 private enum DocumentDecodingFailure: Error {
     case shape(JSONShapeError)
     case newerVersion(Int)
+    /// An action's bytes did not parse (invalid UTF-8 in a string, found when it is read).
+    case syntax(JSONSyntaxError)
 }
 
 extension DocumentError {
@@ -146,6 +191,7 @@ extension DocumentError {
         switch failure {
         case .shape(let error): .shape(file: file, error)
         case .newerVersion(let version): .newerVersion(file: file, version: version, supported: ShortcutDocument.formatVersion)
+        case .syntax(let error): .syntax(file: file, error)
         }
     }
 }

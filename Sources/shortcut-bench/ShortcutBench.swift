@@ -11,7 +11,7 @@ struct ShortcutBench: ParsableCommand {
         commandName: "shortcut-bench",
         abstract: "Measure the editor on generated shortcuts and print the figures of docs/BENCHMARKS.md.",
         discussion: "Run it in a release build: swift run -c release shortcut-bench",
-        subcommands: [RunBenchmarks.self, MemoryProbeCommand.self],
+        subcommands: [RunBenchmarks.self, GenerateCommand.self, MemoryProbeCommand.self],
         defaultSubcommand: RunBenchmarks.self)
 }
 

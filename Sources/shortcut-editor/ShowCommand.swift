@@ -35,10 +35,12 @@ struct ShowCommand: ParsableCommand {
         }
         var shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
         if case .signed(let signer) = fileFormat { shown.signer = signer }
+        var output = OutputStream.standardOutput
         switch format {
-        case .text: print(shown.text.terminalSafe(keepingNewlines: true))
-        case .json: print(shown.json.canonicalText())
+        case .text: shown.writeText(to: &output)
+        case .json: shown.writeJSON(to: &output)
         }
+        output.flush()
         for diagnostic in decoded.diagnostics {
             FileHandle.standardError.write(Data("warning: \(url.path): \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
         }
@@ -63,25 +65,34 @@ struct ShownShortcut {
     }
 
     var name: String
-    var actions: [Action]
+    let document: ShortcutDocument
+    let registry: IntentRegistry
+    let context: DisplayContext
     let structure: DocumentStructure
     /// Who signed the file, for a signed shortcut.
     var signer: String?
 
     init(_ document: ShortcutDocument, registry: IntentRegistry, context: DisplayContext) {
         name = document.name
-        let structure = DocumentStructure(document)
-        self.structure = structure
-        actions = document.actions.enumerated().map { index, action in
-            let known = registry.definition(ofActionAt: index, in: document.actions, structure: structure)
-            let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
-            let entry = structure.entries[index]
-            let part = structure.partTitle(of: index, in: document.actions)
-            let problem = structure.strayProblem(of: index)
-            return Action(intent: action.intent, title: definition.title,
-                          summary: part == nil ? definition.resolveSummary(values: action.values, context: context) : nil,
-                          isUnknown: known == nil, depth: entry.depth, part: part, problem: problem)
-        }
+        self.document = document
+        self.registry = registry
+        self.context = context
+        structure = DocumentStructure(document)
+    }
+
+    var count: Int { document.actions.count }
+
+    /// One action resolved: made as it is printed, so printing holds one at a time.
+    func action(at index: Int) -> Action {
+        let action = document.actions[index]
+        let known = registry.definition(ofActionAt: index, in: document.actions, structure: structure)
+        let definition = known?.includingValues(action.values) ?? .standIn(identifier: action.intent, values: action.values)
+        let entry = structure.entries[index]
+        let part = structure.partTitle(of: index, in: document.actions)
+        let problem = structure.strayProblem(of: index)
+        return Action(intent: action.intent, title: definition.title,
+                      summary: part == nil ? definition.resolveSummary(values: action.values, context: context) : nil,
+                      isUnknown: known == nil, depth: entry.depth, part: part, problem: problem)
     }
 
     /// A placeholder as the editor shows it: its value in brackets, a variable as its token.
@@ -117,51 +128,74 @@ struct ShownShortcut {
         }.joined()
     }
 
-    var text: String {
-        var lines = ["\(name) — \(actions.count) action\(actions.count == 1 ? "" : "s")" + (signer.map { " (signed: \($0))" } ?? "")]
-        for (index, action) in actions.enumerated() {
-            lines.append("")
-            let indent = String(repeating: "  ", count: action.depth)
-            let flag = action.problem.map { "  (\($0))" } ?? ""
-            if let part = action.part {
-                lines.append("\(indent)\(index + 1). \(part)\(flag)")
-                continue
+    /// The sentences, one action after another, as the editor shows them; written as each
+    /// is resolved, control characters from the file shown rather than sent.
+    func writeText(to output: inout OutputStream) {
+        output.write(("\(name) — \(count) action\(count == 1 ? "" : "s")" + (signer.map { " (signed: \($0))" } ?? "")).terminalSafe)
+        output.write("\n")
+        for index in 0..<count {
+            for line in lines(of: action(at: index), number: index + 1) {
+                output.write("\n")
+                output.write(line.terminalSafe(keepingNewlines: true))
             }
-            guard let summary = action.summary else { continue }
-            if action.isUnknown {
-                // Every value as a row, as the editor shows it.
-                let note = action.title == action.intent ? "not in the registry" : action.intent
-                lines.append("\(indent)\(index + 1). \(action.title) (\(note))\(flag)")
-            } else {
-                lines.append("\(indent)\(index + 1). \(action.title)\(flag)")
-                // An action without a sentence is its title and its rows.
-                if !summary.hasNoSentence { lines.append(indent + "   " + sentence(summary)) }
-            }
-            let width = summary.showMore.map(\.title.count).max() ?? 0
-            for parameter in summary.showMore {
-                lines.append(indent + "     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rowValue(parameter))
-            }
+            output.write("\n")
         }
-        return lines.joined(separator: "\n")
     }
 
-    var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("signer", signer.map(JSONValue.string) ?? .null),
-            ("actions", .array(actions.map { action in
-                var members: [(String, JSONValue)] = [("intent", .string(action.intent)), ("depth", .int(action.depth))]
-                if let problem = action.problem { members.append(("problem", .string(problem))) }
-                if let part = action.part { return .object(members + [("part", .string(part))]) }
-                guard let summary = action.summary else { return .object(members) }
-                return .object(members + [
-                    ("title", .string(action.title)),
-                    ("unknown", .bool(action.isUnknown)),
-                    ("sentence", .string(plainSentence(summary))),
-                    ("placeholders", .array(summary.placeholders.map(json))),
-                    ("showMore", .array(summary.showMore.map(json))),
-                ])
-            })),
+    private func lines(of action: Action, number: Int) -> [String] {
+        let indent = String(repeating: "  ", count: action.depth)
+        let flag = action.problem.map { "  (\($0))" } ?? ""
+        if let part = action.part { return ["\(indent)\(number). \(part)\(flag)"] }
+        guard let summary = action.summary else { return [] }
+        var lines: [String] = []
+        if action.isUnknown {
+            // Every value as a row, as the editor shows it.
+            let note = action.title == action.intent ? "not in the registry" : action.intent
+            lines.append("\(indent)\(number). \(action.title) (\(note))\(flag)")
+        } else {
+            lines.append("\(indent)\(number). \(action.title)\(flag)")
+            // An action without a sentence is its title and its rows.
+            if !summary.hasNoSentence { lines.append(indent + "   " + sentence(summary)) }
+        }
+        let width = summary.showMore.map(\.title.count).max() ?? 0
+        for parameter in summary.showMore {
+            lines.append(indent + "     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rowValue(parameter))
+        }
+        return lines
+    }
+
+    /// The canonical JSON of `{actions, name, signer}`, written an action at a time: the
+    /// same bytes as the whole object's canonical text, without holding it.
+    func writeJSON(to output: inout OutputStream) {
+        output.write(count == 0 ? "{\n  \"actions\": []" : "{\n  \"actions\": [")
+        for index in 0..<count {
+            output.write(index == 0 ? "\n    " : ",\n    ")
+            json(of: action(at: index)).writeCanonical(to: &output.buffer, indent: 2)
+            output.flushIfFull()
+        }
+        if count > 0 { output.write("\n  ]") }
+        var tail: [UInt8] = []
+        JSONValue.string(name).writeCanonical(to: &tail, indent: 1)
+        output.write(",\n  \"name\": ")
+        output.buffer += tail
+        tail = []
+        (signer.map(JSONValue.string) ?? .null).writeCanonical(to: &tail, indent: 1)
+        output.write(",\n  \"signer\": ")
+        output.buffer += tail
+        output.write("\n}\n\n")
+    }
+
+    private func json(of action: Action) -> JSONValue {
+        var members: [(String, JSONValue)] = [("intent", .string(action.intent)), ("depth", .int(action.depth))]
+        if let problem = action.problem { members.append(("problem", .string(problem))) }
+        if let part = action.part { return .object(members + [("part", .string(part))]) }
+        guard let summary = action.summary else { return .object(members) }
+        return .object(members + [
+            ("title", .string(action.title)),
+            ("unknown", .bool(action.isUnknown)),
+            ("sentence", .string(plainSentence(summary))),
+            ("placeholders", .array(summary.placeholders.map(json))),
+            ("showMore", .array(summary.showMore.map(json))),
         ])
     }
 

@@ -136,6 +136,9 @@ import Testing
         #expect(json.status == 0)
         #expect(json.output.contains(#""sentence": "Ride a bike within 30 mi of Zion""#))
         #expect(json.output.contains(#""unknown": true"#))
+        // Written an action at a time, the output is still the canonical text of one object.
+        let parsed = try JSONValue.parse(Array(json.output.utf8))
+        #expect(parsed.canonicalText() + "\n" == json.output)
     }
 
     @Test func showOfAMissingOrBrokenFileIsAnErrorNamingIt() throws {

@@ -167,6 +167,26 @@ import Testing
         }
     }
 
+    /// The decoder indexes a file and parses its actions one by one; reading the file as one
+    /// tree must give the same document, or fail too — with the same syntax error, except
+    /// invalid UTF-8, which the index finds only when it parses the piece holding it.
+    static func expectIndexedReadingAgreesWithAWholeParse(_ bytes: [UInt8]) {
+        let indexed = Result { () throws(DocumentError) in try ShortcutDocument.decode(bytes, file: "f.json") }
+        let whole = Result { () throws(DocumentError) in
+            let json: JSONValue
+            do throws(JSONSyntaxError) { json = try JSONValue.parse(bytes) } catch { throw .syntax(file: "f.json", error) }
+            return try ShortcutDocument.decode(json: json, file: "f.json")
+        }
+        switch (indexed, whole) {
+        case let (.success(a), .success(b)):
+            #expect(a.document == b.document && a.diagnostics == b.diagnostics)
+        case let (.failure(a), .failure(b)):
+            if case .syntax(_, let error) = b, !error.message.contains("UTF-8") { #expect(a == b) }
+        default:
+            Issue.record("the indexed reading and a whole parse disagree: \(indexed) vs \(whole)")
+        }
+    }
+
     @Test func randomBytesAndMutationsNeverCrashTheDecoder() throws {
         var generator = SeededGenerator(seed: 42)
         let valid = Array(Self.sample.encoded())
@@ -184,6 +204,7 @@ import Testing
                 if bytes.isEmpty { break }
             }
             if (try? ShortcutDocument.decode(bytes, file: "mutated.json")) != nil { decodedCount += 1 }
+            Self.expectIndexedReadingAgreesWithAWholeParse(bytes)
         }
         for _ in 0..<1000 {
             let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }

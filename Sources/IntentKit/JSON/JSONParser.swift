@@ -31,12 +31,13 @@ extension JSONValue {
     }
 }
 
-private struct JSONParser {
+struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Nesting depth, bounded so that hostile input cannot exhaust the stack.
     var depth = 0
     static let maximumDepth = 512
+    static let scannedMembers = 16
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -110,6 +111,9 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Duplicates are found by a scan while objects are small (nearly all are) and by a
+        // set past that, so an object of a hundred thousand members is not quadratic.
+        var seen: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -120,7 +124,9 @@ private struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
             let keyStart = index
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if members.count == Self.scannedMembers { seen = Set(members.map(\.key)) }
+            let isDuplicate = members.count < Self.scannedMembers ? members.contains { $0.key == key } : !seen.insert(key).inserted
+            if isDuplicate {
                 throw error("the member \"\(key)\" appears twice in this object", at: keyStart)
             }
             skipWhitespace()
@@ -164,11 +170,18 @@ private struct JSONParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        var isASCII = true
         while true {
             guard let byte = current else { throw error("unterminated string", at: start) }
             if byte == UInt8(ascii: "\"") {
                 // Most strings have no escapes: made in one go, they are sized exactly (and
                 // short ones stored inline), which a string grown a scalar at a time is not.
+                // ASCII needs no validating, which is most of what making a string costs.
+                if scalars.isEmpty, isASCII {
+                    let whole = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                    index += 1
+                    return whole
+                }
                 if scalars.isEmpty, let whole = String(validating: bytes[runStart..<index], as: UTF8.self) {
                     index += 1
                     return whole
@@ -185,6 +198,7 @@ private struct JSONParser {
                 continue
             }
             if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n or \\u0001") }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
     }
@@ -303,5 +317,91 @@ private struct JSONParser {
         let start = index
         while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
         return index - start
+    }
+
+    // MARK: Skipping (for `JSONIndex`): the same checks, nothing built.
+
+    /// Skips one value, checking its syntax but building nothing.
+    mutating func skipValue() throws(JSONSyntaxError) {
+        guard let byte = current else { throw error("expected a value, found the end of the file") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            try enter()
+            defer { depth -= 1 }
+            index += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "}") { index += 1; return }
+            while true {
+                skipWhitespace()
+                guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
+                try skipString()
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeCurrent())") }
+                index += 1
+                skipWhitespace()
+                try skipValue()
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: "}"): index += 1; return
+                default: throw error("expected ',' or '}' in an object, found \(describeCurrent())")
+                }
+            }
+        case UInt8(ascii: "["):
+            _ = try skipArray(listing: false)
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "t"): try expectWord("true")
+        case UInt8(ascii: "f"): try expectWord("false")
+        case UInt8(ascii: "n"): try expectWord("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    /// Skips an array, returning where each of its elements is.
+    mutating func skipArrayListingElements() throws(JSONSyntaxError) -> [Range<Int>] {
+        try skipArray(listing: true)
+    }
+
+    private mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [Range<Int>] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return elements }
+        while true {
+            skipWhitespace()
+            let start = index
+            try skipValue()
+            if listing { elements.append(start..<index) }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return elements
+            default: throw error("expected ',' or ']' in an array, found \(describeCurrent())")
+            }
+        }
+    }
+
+    /// Skips a string: closed, no raw control characters, escapes well formed.
+    private mutating func skipString() throws(JSONSyntaxError) {
+        let start = index
+        index += 1
+        while true {
+            guard let byte = current else { throw error("unterminated string", at: start) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                _ = try parseEscape()
+            case 0..<0x20:
+                throw error("control character in a string; write it as an escape such as \\n or \\u0001")
+            default:
+                index += 1
+            }
+        }
     }
 }

@@ -1,21 +1,69 @@
 /// Where in a JSON document something is: `$.actions[2].values.radius`.
+///
+/// Decoders make a path for every member they read, and nearly always nothing is wrong, so
+/// a path is a link to its parent and one step: appending costs one small allocation, and the
+/// text is written only when someone reads `description` — an error being reported.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    public private(set) var description: String
+    private enum Step: Sendable {
+        case key(String)
+        case index(Int)
+    }
 
-    public static let root = JSONPath(description: "$")
+    private final class Node: Sendable {
+        let parent: Node?
+        let step: Step
+
+        init(parent: Node?, step: Step) {
+            self.parent = parent
+            self.step = step
+        }
+    }
+
+    private let node: Node?
+
+    public static let root = JSONPath(node: nil)
 
     public func appending(_ key: String) -> JSONPath {
-        let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) && $0.isASCII
-        }
-        var text = String()
-        JSONValue.writeString(key, to: &text)
-        return JSONPath(description: description + (isIdentifier ? ".\(key)" : "[\(text)]"))
+        JSONPath(node: Node(parent: node, step: .key(key)))
     }
 
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(description: description + "[\(index)]")
+        JSONPath(node: Node(parent: node, step: .index(index)))
     }
+
+    /// The path as text: a member whose name is an identifier after a dot, any other in
+    /// brackets and quotes, an index in brackets.
+    public var description: String {
+        var steps: [Step] = []
+        var link = node
+        while let current = link {
+            steps.append(current.step)
+            link = current.parent
+        }
+        var text = "$"
+        for step in steps.reversed() {
+            switch step {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key):
+                let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy {
+                    ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) && $0.isASCII
+                }
+                if isIdentifier {
+                    text += "." + key
+                } else {
+                    text += "["
+                    JSONValue.writeString(key, to: &text)
+                    text += "]"
+                }
+            }
+        }
+        return text
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description == rhs.description }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
 /// JSON that parses but is not the shape expected: the place, and what should be there.

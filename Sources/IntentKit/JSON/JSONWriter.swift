@@ -4,70 +4,103 @@ extension JSONValue {
     /// control characters escaped. The same value always gives the same bytes, so saving an
     /// unchanged document changes nothing and a changed value is a one-line diff.
     public func canonicalText() -> String {
-        var out = ""
-        writePretty(to: &out, indent: "")
-        out += "\n"
+        String(decoding: canonicalBytes(), as: UTF8.self)
+    }
+
+    /// The canonical text as UTF-8 bytes, what files and the terminal take: written as bytes,
+    /// never a `String` grown a character at a time.
+    public func canonicalBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        writeCanonical(to: &out, indent: 0)
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    /// One line, members in their own order: for display and diagnostics.
-    public var compactText: String {
-        var out = ""
-        writeCompact(to: &out)
-        return out
-    }
-
-    private func writePretty(to out: inout String, indent: String) {
+    /// Appends the canonical text of this value, as it stands `indent` levels deep, without a
+    /// final newline: for writing a large document piece by piece (a stream of actions).
+    public func writeCanonical(to out: inout [UInt8], indent: Int) {
         switch self {
         case .array(let items) where !items.isEmpty:
-            let inner = indent + "  "
-            out += "[\n"
+            out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                out += inner
-                item.writePretty(to: &out, indent: inner)
-                out += offset < items.count - 1 ? ",\n" : "\n"
+                Self.newline(&out, indent: indent + 1)
+                item.writeCanonical(to: &out, indent: indent + 1)
+                if offset < items.count - 1 { out.append(UInt8(ascii: ",")) }
             }
-            out += indent + "]"
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members) where !members.isEmpty:
-            let inner = indent + "  "
-            out += "{\n"
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            out.append(UInt8(ascii: "{"))
+            let sorted = Self.isSorted(members) ? members : members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (offset, member) in sorted.enumerated() {
-                out += inner
+                Self.newline(&out, indent: indent + 1)
                 Self.writeString(member.key, to: &out)
-                out += ": "
-                member.value.writePretty(to: &out, indent: inner)
-                out += offset < sorted.count - 1 ? ",\n" : "\n"
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+                member.value.writeCanonical(to: &out, indent: indent + 1)
+                if offset < sorted.count - 1 { out.append(UInt8(ascii: ",")) }
             }
-            out += indent + "}"
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "}"))
         default:
             writeCompact(to: &out)
         }
     }
 
-    private func writeCompact(to out: inout String) {
+    /// One line, members in their own order: for display and diagnostics.
+    public var compactText: String {
+        var out: [UInt8] = []
+        writeCompact(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Members read from a canonical file are in order already: checking costs a pass,
+    /// sorting a copy and its comparisons.
+    private static func isSorted(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        var previous: String?
+        for member in members {
+            if let previous, !previous.utf8.lexicographicallyPrecedes(member.key.utf8) { return false }
+            previous = member.key
+        }
+        return true
+    }
+
+    /// A newline and the indentation, appended as one run.
+    private static func newline(_ out: inout [UInt8], indent: Int) {
+        let count = 1 + indent * 2
+        if count <= indentation.count {
+            out.append(contentsOf: indentation[..<count])
+        } else {
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        }
+    }
+
+    private static let indentation: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+
+    private func writeCompact(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += Self.numberText(d)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): out += String(i).utf8
+        case .double(let d): out += Self.numberText(d).utf8
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                if offset > 0 { out += "," }
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
                 item.writeCompact(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
-                if offset > 0 { out += "," }
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(member.key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 member.value.writeCompact(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -79,21 +112,44 @@ extension JSONValue {
         return "\(d)"
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+    /// A string in quotes: UTF-8 passes through, quotes, backslashes and control characters
+    /// are escaped.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var utf8 = s.utf8
+        if utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) == nil {
+            var copy = s
+            copy.makeContiguousUTF8()
+            utf8 = copy.utf8
+            _ = utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &out) }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends runs that need no escape whole, escaping the bytes between them.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            default:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            }
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// A string in quotes, as `writeString` writes it, appended to text (a path's member name).
+    static func writeString(_ s: String, to text: inout String) {
+        var out: [UInt8] = []
+        writeString(s, to: &out)
+        text += String(decoding: out, as: UTF8.self)
     }
 }

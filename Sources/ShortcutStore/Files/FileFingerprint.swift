@@ -43,9 +43,16 @@ public struct FileFingerprint: Sendable, Hashable {
     }
 
     /// FNV-1a, 64 bits: not cryptographic, only to tell "the same bytes" from "others".
+    /// Contiguous bytes (`Data`, arrays) are hashed through a buffer: iterating `Data` a byte
+    /// at a time costs several times the hash itself.
     public static func hash(_ data: some Sequence<UInt8>) -> UInt64 {
+        if let hash = data.withContiguousStorageIfAvailable({ hash(buffer: $0) }) { return hash }
+        return Array(data).withUnsafeBufferPointer { hash(buffer: $0) }
+    }
+
+    private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
+        for byte in buffer {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }

@@ -40,7 +40,7 @@ public struct RecoveryJournal: Sendable {
             ("document", document.json),
         ])
         do {
-            try writer.write(Data(json.canonicalText().utf8), to: journalURL(for: target))
+            try writer.write(Data(json.canonicalBytes()), to: journalURL(for: target))
         } catch {
             if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
             throw error

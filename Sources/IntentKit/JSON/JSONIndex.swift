@@ -1,0 +1,73 @@
+/// A JSON document's top-level object read without building its values: each member's value
+/// as a byte range, and the elements of one array member as ranges too. A large document is
+/// then parsed a piece at a time — one action of a shortcut, as it is needed — and never held
+/// as one tree. The scan checks the syntax of everything it skips (strings closed, brackets
+/// balanced, numbers and words well formed), so a syntax error is found here, at its line and
+/// column, as a full parse would find it; UTF-8 inside strings is checked when a piece is parsed.
+public struct JSONIndex: Sendable {
+    /// The top-level members in file order, each with where its value's bytes are.
+    public private(set) var members: [(key: String, range: Range<Int>)] = []
+    /// The element ranges of the member named when indexing, if it is an array.
+    public private(set) var elements: [Range<Int>] = []
+    /// The whole document, parsed, when its top level is not an object (and so has no
+    /// members): for the reader to say what it found instead.
+    public private(set) var otherValue: JSONValue?
+
+    /// Indexes `bytes`, a whole JSON document whose top level must be an object; the elements
+    /// of `arrayMember` are listed one by one.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String) throws(JSONSyntaxError) {
+        var scanner = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        scanner.skipWhitespace()
+        guard scanner.current == UInt8(ascii: "{") else {
+            // Not an object: parsed whole, for the syntax error a full parse gives, or for the
+            // reader to report the wrong shape.
+            otherValue = try scanner.parseDocument()
+            return
+        }
+        try scanner.enter()
+        scanner.index += 1
+        scanner.skipWhitespace()
+        var keys: Set<String> = []
+        if scanner.current == UInt8(ascii: "}") {
+            scanner.index += 1
+        } else {
+            while true {
+                scanner.skipWhitespace()
+                guard scanner.current == UInt8(ascii: "\"") else { throw scanner.error("expected a member name in quotes, found \(scanner.describeCurrent())") }
+                let keyStart = scanner.index
+                let key = try scanner.parseString()
+                guard keys.insert(key).inserted else { throw scanner.error("the member \"\(key)\" appears twice in this object", at: keyStart) }
+                scanner.skipWhitespace()
+                guard scanner.current == UInt8(ascii: ":") else { throw scanner.error("expected ':' after the member name, found \(scanner.describeCurrent())") }
+                scanner.index += 1
+                scanner.skipWhitespace()
+                let start = scanner.index
+                if key == arrayMember, scanner.current == UInt8(ascii: "[") {
+                    elements = try scanner.skipArrayListingElements()
+                } else {
+                    try scanner.skipValue()
+                }
+                members.append((key, start..<scanner.index))
+                scanner.skipWhitespace()
+                if scanner.current == UInt8(ascii: ",") { scanner.index += 1; continue }
+                guard scanner.current == UInt8(ascii: "}") else { throw scanner.error("expected ',' or '}' in an object, found \(scanner.describeCurrent())") }
+                scanner.index += 1
+                break
+            }
+        }
+        scanner.skipWhitespace()
+        guard scanner.index == bytes.count else { throw scanner.error("expected the end of the document after the top-level value") }
+    }
+
+    /// The value at `range` of `bytes` (a range this index gave), parsed; an error is placed
+    /// by its line and column in the whole document.
+    public static func value(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = range.lowerBound
+        parser.depth = 1
+        let value = try parser.parseValue()
+        guard parser.index == range.upperBound else { throw parser.error("expected the end of the value") }
+        return value
+    }
+}

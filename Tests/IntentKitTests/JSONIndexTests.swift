@@ -1,0 +1,52 @@
+import IntentKit
+import Testing
+
+/// The index finds each top-level member and each element of one array without building
+/// them; what it gives parses to what a whole parse gives, and its syntax errors are a whole
+/// parse's, at the same line and column.
+@Suite struct JSONIndexTests {
+    static func index(_ text: String) throws(JSONSyntaxError) -> (JSONIndex, [UInt8]) {
+        let bytes = Array(text.utf8)
+        return (try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONIndex(buffer, listing: "actions") }, bytes)
+    }
+
+    static func value(_ bytes: [UInt8], _ range: Range<Int>) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { try JSONIndex.value(in: $0, at: range) }
+    }
+
+    @Test func membersAndElementsParseToWhatTheWholeHolds() throws {
+        let text = #"{"name": "Hike 🥾", "actions": [ {"id": 1}, [2, {"x": "]"}] , "\"}"], "n": -1.5e2}"#
+        let (index, bytes) = try Self.index(text)
+        #expect(index.members.map(\.key) == ["name", "actions", "n"])
+        #expect(index.elements.count == 3)
+        let whole = try JSONValue.parse(bytes)
+        for member in index.members { #expect(try Self.value(bytes, member.range) == whole[member.key]) }
+        let elements = try index.elements.map { try Self.value(bytes, $0) }
+        #expect(JSONValue.array(elements) == whole["actions"])
+        #expect(index.otherValue == nil)
+    }
+
+    @Test(arguments: [
+        #"{"actions": [1, 2,]}"#, #"{"a": "unclosed}"#, #"{"a": tru}"#, #"{"a": 1 "b": 2}"#, #"{"a": [1, {"b": 01}]}"#,
+        #"{"a": 1, "a": 2}"#, #"{"actions": [{"k": "\q"}]}"#, "{\"a\": \"tab\there\"}", #"{"a": 1} x"#, #"{"a": [[[[1]]]"#,
+    ])
+    func syntaxErrorsAreTheWholeParsesErrors(text: String) {
+        var whole: JSONSyntaxError?
+        do { _ = try JSONValue.parse(Array(text.utf8)) } catch { whole = error }
+        var indexed: JSONSyntaxError?
+        do { _ = try Self.index(text) } catch { indexed = error }
+        #expect(whole != nil)
+        #expect(indexed == whole)
+    }
+
+    @Test func aTopLevelThatIsNotAnObjectIsKeptForTheReader() throws {
+        let (index, _) = try Self.index("[1, 2]")
+        #expect(index.members.isEmpty && index.otherValue == .array([.int(1), .int(2)]))
+    }
+
+    @Test func invalidUTF8IsFoundWhenThePieceIsParsed() throws {
+        let bytes = Array(#"{"actions": [""#.utf8) + [0xFF] + Array(#""]}"#.utf8)
+        let index = try bytes.withUnsafeBufferPointer { try JSONIndex($0, listing: "actions") }
+        #expect(throws: JSONSyntaxError.self) { try Self.value(bytes, index.elements[0]) }
+    }
+}

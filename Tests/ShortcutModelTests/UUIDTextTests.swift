@@ -1,0 +1,31 @@
+import Foundation
+@testable import ShortcutModel
+import Testing
+
+/// The document's own UUID reader: Foundation's answers for UUIDs as they are written, and
+/// stricter than `sscanf` about what is not one.
+@Suite struct UUIDTextTests {
+    @Test func readsWhatFoundationReads() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let uuid = UUID()
+            #expect(UUIDText.parse(uuid.uuidString) == uuid)
+            #expect(UUIDText.parse(uuid.uuidString.lowercased()) == uuid, "either case")
+            // One character changed anywhere: where Foundation reads a UUID written the way
+            // UUIDs are written, so does this; where the text is not one (a space, a sign
+            // inside a group, which `sscanf` lets through), this refuses it.
+            var text = Array(uuid.uuidString.utf8)
+            text[Int.random(in: 0..<text.count, using: &generator)] = UInt8.random(in: 0x20...0x7E, using: &generator)
+            let mutated = String(decoding: text, as: UTF8.self)
+            let foundation = UUID(uuidString: mutated).flatMap { $0.uuidString == mutated.uppercased() ? $0 : nil }
+            #expect(UUIDText.parse(mutated) == foundation, "\(mutated)")
+        }
+    }
+
+    @Test func refusesWhatIsNotOne() {
+        for text in ["", "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A1", "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A100", "0F9D8C526B0A-4C5E-9E51-2B9F4B1C7A10-",
+                     "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A1é", "{F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10"] {
+            #expect(UUIDText.parse(text) == nil, "\(text)")
+        }
+    }
+}
