@@ -77,6 +77,7 @@ extension EditorApp {
     /// open of the document offers them.
     private func interrupt(signal: Int32) -> Outcome {
         var journaled = false
+        writer.waitUntilIdle()
         if case .editor(let state, let session, _) = screen {
             if state.isDirty {
                 do {
@@ -164,32 +165,21 @@ extension EditorApp {
     private func perform(_ effect: EditorEffect, session: DocumentSession, backToBrowser: Bool) -> EffectResult {
         switch effect {
         case let .save(document, overwriting):
-            do {
-                try store.save(document, in: session, overwritingChanges: overwriting)
-                return .event(.saveFinished(.success(())))
-            } catch .changedOnDisk {
-                return .event(.saveFinished(.failure(.changedOnDisk)))
-            } catch .lockedElsewhere(_, let holder) {
-                return .event(.saveFinished(.failure(.lockedElsewhere(holder.description))))
-            } catch {
-                return .event(.saveFinished(.failure(.other(error.description))))
-            }
+            writer.save(document, overwriting: overwriting, store: store, session: session)
+            timers[.saveProgress] = .now + .milliseconds(100)
         case .writeJournal(let document):
-            do {
-                try store.writeJournal(document, for: session)
-                return .none
-            } catch {
-                return .event(.journalFailed(error.description))
-            }
+            writer.writeJournal(document, store: store, session: session)
         case .discardJournal:
-            store.discardJournal(for: session)
+            writer.discardJournal(store: store, session: session)
         case .reload:
+            writer.waitUntilIdle()
             do {
                 return .event(.reloaded(.success(try store.reload(session))))
             } catch {
                 return .event(.reloaded(.failure(.other(error.description))))
             }
         case let .saveElsewhere(document, destination):
+            writer.waitUntilIdle()
             return saveElsewhere(document, to: destination, from: session, backToBrowser: backToBrowser)
         case .runQuery(let request):
             let registry = self.registry
@@ -205,6 +195,8 @@ extension EditorApp {
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:
+            // A save or journal write in flight finishes before the lock is let go.
+            writer.waitUntilIdle()
             session.close()
             timers = [:]
             runningQuery?.cancel()

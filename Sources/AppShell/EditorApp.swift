@@ -6,8 +6,9 @@ import ShortcutStore
 /// The running program: the library browser and the editor on a terminal, with the effects
 /// they ask for performed against the library — saving, journaling, queries, timers.
 ///
-/// One thread owns the terminal and the state; queries run as tasks and post their answers
-/// to an inbox the loop drains, so the state is never touched concurrently. Posting wakes the
+/// One thread owns the terminal and the state; queries run as tasks and saves and journal
+/// writes on a background writer, all posting their answers to an inbox the loop drains, so
+/// the state is never touched concurrently and no keystroke waits for the disk. Posting wakes the
 /// terminal's read, so the loop blocks while nothing happens and an answer is drawn at once.
 public final class EditorApp {
     public enum Start: Sendable {
@@ -40,6 +41,8 @@ public final class EditorApp {
     var notice: String?
     var screen: Screen
     let inbox: Inbox
+    /// Saves and journal writes, done off this thread.
+    let writer: BackgroundWriter
     var timers: [TimerKind: ContinuousClock.Instant] = [:]
     /// The picker's query in flight; a newer one supersedes it (its answer would be dropped).
     var runningQuery: Task<Void, Never>?
@@ -55,6 +58,7 @@ public final class EditorApp {
         self.keymap = keymap
         self.notice = notice
         inbox = Inbox(waker: terminal.waker)
+        writer = BackgroundWriter(inbox: inbox)
         let size = terminal.size
         screen = .browser(LibraryBrowser(libraryLabel: FileLabel.of(store.library.root), width: size.width, height: size.height))
     }

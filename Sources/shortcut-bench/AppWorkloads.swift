@@ -12,7 +12,12 @@ enum AppWorkloads {
         static let confirmValue = "confirm a value (Enter)"
         static let pageDown = "page down"
         static let jumpToEnd = "jump to end (End)"
-        static let save = "save (^S)"
+        /// From ^S to the frame that says "Saved.": the write itself, done in the background.
+        static let save = "save written (^S → Saved)"
+        /// The keystroke ^S itself, and keys pressed while its save is being written: what
+        /// the user feels.
+        static let saveKeystroke = "^S keystroke"
+        static let tabWhileSaving = "Tab while a save runs"
         static let keystrokes = [focusMove, typeCharacter, confirmValue, pageDown, jumpToEnd]
     }
 
@@ -39,8 +44,15 @@ enum AppWorkloads {
             steps += [key(.end, Label.jumpToEnd), key(.home)]
         }
         for index in 0..<5 {
-            steps += [key(.enter), key(.control("u")), key(.character(index % 2 == 0 ? "s" : "t")), key(.enter),
-                      key(.control("s"), Label.save)]
+            // From the first action, whose item the edit changes: a save needs a real edit.
+            steps += [key(.home), key(.enter), key(.control("u")), key(.character(index % 2 == 0 ? "s" : "t")), key(.enter),
+                      key(.control("s"), Label.saveKeystroke), .waitForAnswer(Label.save)]
+        }
+        for index in 0..<5 {
+            steps += [key(.home), key(.enter), key(.control("u")), key(.character(index % 2 == 0 ? "s" : "t")), key(.enter),
+                      key(.control("s"), Label.saveKeystroke)]
+            steps += Array(repeating: key(.tab, Label.tabWhileSaving), count: 20)
+            steps.append(.waitForAnswer(Label.save))
         }
         return steps + [key(.character("q"))]
     }

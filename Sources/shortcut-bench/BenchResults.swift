@@ -63,6 +63,14 @@ struct BenchResults: Codable {
                                big.median <= 1.5 * reference.median && big.median < 1_000_000))
             }
         }
+        if let largest = sizes.max(), largest >= 10_000 {
+            for screen in Self.screens {
+                for label in [AppWorkloads.Label.saveKeystroke, AppWorkloads.Label.tabWhileSaving] {
+                    guard let timings = keystrokes[largest]?[screen]?[label] else { continue }
+                    checks.append(("\(screen) \(label) at \(largest) actions: max < 16 ms", timings.max < 16e6))
+                }
+            }
+        }
         if sizes.contains(10_000) {
             for screen in Self.screens {
                 if let opening = open[10_000]?[screen] { checks.append(("\(screen) open 10,000 actions < 200 ms", opening.median < 200e6)) }

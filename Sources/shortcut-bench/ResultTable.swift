@@ -49,6 +49,13 @@ extension BenchResults {
             out.append(row(["  \(screen)  \(AppWorkloads.Label.save)"]
                            + sizes.map { keystrokes[$0]?[screen]?[AppWorkloads.Label.save].map { Self.duration($0.median) } ?? "—" },
                            widths: [44] + sizes.map { _ in 20 }))
+            for label in [AppWorkloads.Label.saveKeystroke, AppWorkloads.Label.tabWhileSaving] {
+                out.append(row(["  \(screen)  \(label), p99 / max"]
+                               + sizes.map { size in
+                                   keystrokes[size]?[screen]?[label].map { Self.duration($0.percentile(99)) + " / " + Self.duration($0.max) } ?? "—"
+                               },
+                               widths: [44] + sizes.map { _ in 20 }))
+            }
         }
         out.append("")
 

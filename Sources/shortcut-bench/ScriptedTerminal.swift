@@ -7,9 +7,23 @@ import Foundation
 /// re-evaluation, layout, drawing into the canvas, and whatever the app loop does around them.
 final class ScriptedTerminal: TerminalDevice {
     struct Step {
-        var input: TerminalInput
+        /// The key; nil for a step that waits for the app's answer (a save written in the
+        /// background) instead of pressing anything.
+        var input: TerminalInput?
         /// The workload this key's time counts for; nil for keys that only set up the next one.
+        /// A waiting step's time counts from the key before it to the frame after the answer.
         var label: String?
+
+        init(input: TerminalInput, label: String? = nil) {
+            self.input = input
+            self.label = label
+        }
+
+        static func waitForAnswer(_ label: String) -> Step {
+            var step = Step(input: .key(.tab), label: label)
+            step.input = nil
+            return step
+        }
     }
 
     let size: (width: Int, height: Int)
@@ -30,12 +44,29 @@ final class ScriptedTerminal: TerminalDevice {
         guard next < steps.count else { return [.interrupt(signal: SIGTERM)] }
         let step = steps[next]
         next += 1
-        if let label = step.label { pending = (label, .now) }
-        return [step.input]
+        guard let input = step.input else {
+            if let label = step.label { pending = (label, lastRead) }
+            if answers.wait(timeout: .now() + .seconds(5)) == .timedOut {
+                // No answer came: the script is wrong (the key before was no save), not slow.
+                FileHandle.standardError.write(Data("the app gave no answer to wait for; the screen was:\n\(lastCanvas?.text ?? "")\n".utf8))
+                return [.interrupt(signal: SIGTERM)]
+            }
+            return []
+        }
+        lastRead = .now
+        if let label = step.label { pending = (label, lastRead) }
+        return [input]
     }
 
-    /// The script never waits for answers, so nothing needs waking.
-    let waker = Waker {}
+    /// When the last key was read: where a waiting step's time starts.
+    private var lastRead = ContinuousClock.now
+    /// Signalled for each answer the app posts; a waiting step takes one.
+    private let answers = DispatchSemaphore(value: 0)
+
+    var waker: Waker {
+        let answers = self.answers
+        return Waker { answers.signal() }
+    }
 
     func present(_ canvas: Canvas) {
         let now = ContinuousClock.now

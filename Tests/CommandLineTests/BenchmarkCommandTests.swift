@@ -18,7 +18,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
         for figure in ["Summary evaluation", "focus move (Tab)", "confirm a value (Enter)", "page down", "jump to end (End)",
-                       "open", "save (^S)", "Memory with 40 actions", "binary open (vs plistlib.load)", "xml save (vs plistlib.dump)", "Terminal output, 200×60",
+                       "open", "save written (^S → Saved)", "Tab while a save runs, p99 / max", "Memory with 40 actions", "binary open (vs plistlib.load)", "xml save (vs plistlib.dump)", "Terminal output, 200×60",
                        "move the big block (J/K)", "type into text with tokens", "Targets ("] {
             #expect(text.contains(figure), "\(figure) is missing from:\n\(text)")
         }

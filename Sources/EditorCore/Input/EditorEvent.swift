@@ -51,4 +51,6 @@ public enum TimerKind: Sendable, Hashable {
     /// Write the recovery journal: scheduled after each change, so a burst of typing is
     /// journaled once.
     case journal
+    /// A save has run for a while: the status line says it is under way.
+    case saveProgress
 }

@@ -36,6 +36,13 @@ public struct EditorState: Sendable {
     public internal(set) var isReadOnly = false
     /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
     var quitsAfterSave = false
+    /// How many edits have been applied (undo and redo count too): what a save wrote is
+    /// told by the revision it took, since saves finish in the background while editing goes on.
+    var revision = 0
+    /// The revisions of the saves asked for and not yet answered, oldest first.
+    var savesInFlight: [Int] = []
+    /// Whether a save is being written.
+    public var isSaving: Bool { !savesInFlight.isEmpty }
 
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
@@ -92,6 +99,7 @@ public struct EditorState: Sendable {
     /// file does not hold it, and with no history to undo into.
     mutating func restore(_ draft: ShortcutDocument) {
         document = draft
+        revision += 1
         structure = DocumentStructure(draft)
         isDirty = true
         undoStack = []

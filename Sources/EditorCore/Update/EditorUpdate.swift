@@ -25,22 +25,30 @@ extension EditorState {
             receive(queryID: id, result)
         case .timer(.journal):
             if isDirty { effects = [.writeJournal(document)] }
+        case .timer(.saveProgress):
+            if !savesInFlight.isEmpty { message = .info("Saving \(document.actions.count) actions…") }
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
             switch result {
             case .success:
-                isDirty = false
-                message = .info("Saved.")
+                // Saves run in the background: what they wrote is the revision they took, and
+                // edits made since are still unsaved.
+                let saved = savesInFlight.isEmpty ? revision : savesInFlight.removeFirst()
+                isDirty = saved != revision
+                message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
                 if quitsAfterSave { effects = [.quit] }
                 prompt = nil
             case .failure(.changedOnDisk):
+                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
                 prompt = .saveConflict
             case .failure(.lockedElsewhere(let who)):
+                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
                 prompt = nil
                 quitsAfterSave = false
                 message = .error("Not saved: the file is open in another editor (\(who)).")
             case .failure(.other(let reason)):
+                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
                 prompt = nil
                 quitsAfterSave = false
                 message = .error(reason)
@@ -115,7 +123,7 @@ extension EditorState {
                 prompt = .saveElsewhere(TextField(signedCopyPath))
                 return []
             }
-            return [.save(document, overwriting: false)]
+            return [beginSave(overwriting: false)]
         case .help: helpScroll = 0
         case .quit:
             if isDirty {
@@ -183,13 +191,13 @@ extension EditorState {
             prompt = .saveElsewhere(TextField(signedCopyPath))
         case (.quitWithChanges, .saveAndQuit?):
             quitsAfterSave = true
-            return [.save(document, overwriting: false)]
+            return [beginSave(overwriting: false)]
         case (.quitWithChanges, .discardAndQuit?):
             prompt = nil
             return [.discardJournal, .quit]
         case (.saveConflict, .overwrite?):
             prompt = nil
-            return [.save(document, overwriting: true)]
+            return [beginSave(overwriting: true)]
         case (.saveConflict, .reload?):
             prompt = nil
             quitsAfterSave = false
@@ -306,6 +314,7 @@ extension EditorState {
     /// focus kept where it can be.
     mutating func replaceDocument(with fresh: ShortcutDocument) {
         document = fresh
+        revision += 1
         structure = DocumentStructure(fresh)
         undoStack = []
         redoStack = []
@@ -327,9 +336,16 @@ extension EditorState {
         return [.schedule(.journal, afterSeconds: 1)]
     }
 
+    /// The save effect for the document as it is now, remembering which revision it writes.
+    mutating func beginSave(overwriting: Bool) -> EditorEffect {
+        savesInFlight.append(revision)
+        return .save(document, overwriting: overwriting)
+    }
+
     mutating func apply(_ operation: EditOperation) {
         operation.apply(to: &document)
         isDirty = true
+        revision += 1
         if operation.changesStructure { updateStructure(after: operation) }
         defer { revealFocus() }
         switch operation {
