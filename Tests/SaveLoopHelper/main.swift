@@ -4,7 +4,8 @@ import ShortcutStore
 
 // The victim of the kill tests, in two modes:
 //   store-save-loop save LIBRARY DOCUMENT VERSION-A VERSION-B
-//     opens DOCUMENT, prints "ready", then saves the two versions in turn, for ever;
+//     opens DOCUMENT, prints "ready", then saves the two versions in turn, for ever
+//     (printing "saved" once the first save is on disk);
 //   store-save-loop journal LIBRARY DOCUMENT VERSION
 //     opens DOCUMENT, journals VERSION as unsaved edits, prints "ready", then waits.
 // The tests SIGKILL it and check what is left on disk.
@@ -30,6 +31,8 @@ do {
         var turn = 0
         while true {
             try store.save(versions[turn % 2], in: session, overwritingChanges: true)
+            // Said once, so the test can be sure a save finished however slow the machine.
+            if turn == 0 { FileHandle.standardOutput.write(Data("saved\n".utf8)) }
             turn += 1
         }
     case "journal" where arguments.count == 4:
