@@ -46,11 +46,12 @@ extension ShortcutDocument {
     }
 
     private static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
-        do {
+        var header: [(key: String, value: JSONValue)] = []
+        var actionRanges: [Range<Int>]?
+        var other: JSONValue?
+        do throws(JSONSyntaxError) {
             let index = try JSONIndex(buffer, listing: "actions")
-            if let other = index.otherValue { return try decode(json: other, file: file) }
-            var header: [(key: String, value: JSONValue)] = []
-            var actionRanges: [Range<Int>]?
+            other = index.otherValue
             for member in index.members {
                 if member.key == "actions", buffer[member.range.lowerBound] == UInt8(ascii: "[") {
                     actionRanges = index.elements
@@ -59,20 +60,18 @@ extension ShortcutDocument {
                     header.append((member.key, try JSONIndex.value(in: buffer, at: member.range)))
                 }
             }
-            guard let actionRanges else { return try decode(json: .object(header), file: file) }
-            do {
-                return try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
-                    try JSONIndex.value(in: buffer, at: actionRanges[index])
-                } count: { actionRanges.count }
-            } catch {
-                throw DocumentError.shape(file: file, error)
-            }
-        } catch let error as JSONSyntaxError {
-            throw .syntax(file: file, error)
-        } catch let error as DocumentError {
-            throw error
         } catch {
-            throw .syntax(file: file, JSONSyntaxError(line: 1, column: 1, message: "unreadable"))
+            throw .syntax(file: file, error)
+        }
+        if let other { return try decode(json: other, file: file) }
+        // `actions` missing or not an array: the shape error says so.
+        guard let actionRanges else { return try decode(json: .object(header), file: file) }
+        do {
+            return try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
+                try JSONIndex.value(in: buffer, at: actionRanges[index])
+            } count: { actionRanges.count }
+        } catch {
+            throw .shape(file: file, error)
         }
     }
 

@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    @Test func aDuplicateKeyIsFoundInLargeObjectsToo() throws {
+        // Past 16 members duplicates are found with a set, not a scan: both ways must see them.
+        for count in [3, 16, 17, 40] {
+            let members = (0..<count).map { "\"k\($0)\": \($0)" }
+            #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Array(("{" + (members + ["\"k0\": 0"]).joined(separator: ", ") + "}").utf8)) }
+            #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Array(("{" + (members + ["\"k\(count - 1)\": 0"]).joined(separator: ", ") + "}").utf8)) }
+            let parsed = try JSONValue.parse(Array(("{" + members.joined(separator: ", ") + "}").utf8))
+            if case .object(let all) = parsed { #expect(all.count == count) } else { Issue.record("not an object") }
+        }
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try parse(deep) }

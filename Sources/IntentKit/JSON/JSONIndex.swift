@@ -44,7 +44,7 @@ public struct JSONIndex: Sendable {
                 scanner.skipWhitespace()
                 let start = scanner.index
                 if key == arrayMember, scanner.current == UInt8(ascii: "[") {
-                    elements = try scanner.skipArrayListingElements()
+                    elements = try scanner.skipArray(listing: true)
                 } else {
                     try scanner.skipValue()
                 }

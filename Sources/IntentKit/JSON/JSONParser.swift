@@ -358,12 +358,8 @@ struct JSONParser {
         }
     }
 
-    /// Skips an array, returning where each of its elements is.
-    mutating func skipArrayListingElements() throws(JSONSyntaxError) -> [Range<Int>] {
-        try skipArray(listing: true)
-    }
-
-    private mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
+    /// Skips an array; with `listing`, returns where each of its elements is.
+    mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
         try enter()
         defer { depth -= 1 }
         index += 1

@@ -116,13 +116,8 @@ extension JSONValue {
     /// are escaped.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = s.utf8
-        if utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) == nil {
-            var copy = s
-            copy.makeContiguousUTF8()
-            utf8 = copy.utf8
-            _ = utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &out) }
-        }
+        var contiguous = s
+        contiguous.withUTF8 { appendEscaped($0, to: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
