@@ -133,12 +133,31 @@ struct ShownShortcut {
     func writeText(to output: inout OutputStream) {
         output.write(("\(name) — \(count) action\(count == 1 ? "" : "s")" + (signer.map { " (signed: \($0))" } ?? "")).terminalSafe)
         output.write("\n")
-        for index in 0..<count {
-            for line in lines(of: action(at: index), number: index + 1) {
-                output.write("\n")
-                output.write(line.terminalSafe(keepingNewlines: true))
+        writeActions(to: &output) { index, action, bytes in
+            for line in lines(of: action, number: index + 1) {
+                bytes.append(UInt8(ascii: "\n"))
+                bytes += line.terminalSafe(keepingNewlines: true).utf8
             }
-            output.write("\n")
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// Actions resolved and written by `write` into bytes, runs of them on every core a
+    /// window at a time, and the bytes sent in order as each window is done: the output
+    /// starts at once and memory holds one window, whatever the shortcut's size.
+    func writeActions(to output: inout OutputStream, _ write: (Int, Action, inout [UInt8]) -> Void) {
+        let window = ParallelChunks.defaultChunkSize * 8
+        for start in stride(from: 0, to: count, by: window) {
+            let end = min(start + window, count)
+            let runs = ParallelChunks.map(count: end - start) { (run) -> [UInt8] in
+                var bytes: [UInt8] = []
+                for offset in run { write(start + offset, action(at: start + offset), &bytes) }
+                return bytes
+            }
+            for bytes in runs {
+                output.buffer += bytes
+                output.flushIfFull()
+            }
         }
     }
 
@@ -162,49 +181,5 @@ struct ShownShortcut {
             lines.append(indent + "     " + parameter.title.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rowValue(parameter))
         }
         return lines
-    }
-
-    /// The canonical JSON of `{actions, name, signer}`, written an action at a time: the
-    /// same bytes as the whole object's canonical text, without holding it.
-    func writeJSON(to output: inout OutputStream) {
-        output.write(count == 0 ? "{\n  \"actions\": []" : "{\n  \"actions\": [")
-        for index in 0..<count {
-            output.write(index == 0 ? "\n    " : ",\n    ")
-            json(of: action(at: index)).writeCanonical(to: &output.buffer, indent: 2)
-            output.flushIfFull()
-        }
-        if count > 0 { output.write("\n  ]") }
-        var tail: [UInt8] = []
-        JSONValue.string(name).writeCanonical(to: &tail, indent: 1)
-        output.write(",\n  \"name\": ")
-        output.buffer += tail
-        tail = []
-        (signer.map(JSONValue.string) ?? .null).writeCanonical(to: &tail, indent: 1)
-        output.write(",\n  \"signer\": ")
-        output.buffer += tail
-        output.write("\n}\n\n")
-    }
-
-    private func json(of action: Action) -> JSONValue {
-        var members: [(String, JSONValue)] = [("intent", .string(action.intent)), ("depth", .int(action.depth))]
-        if let problem = action.problem { members.append(("problem", .string(problem))) }
-        if let part = action.part { return .object(members + [("part", .string(part))]) }
-        guard let summary = action.summary else { return .object(members) }
-        return .object(members + [
-            ("title", .string(action.title)),
-            ("unknown", .bool(action.isUnknown)),
-            ("sentence", .string(plainSentence(summary))),
-            ("placeholders", .array(summary.placeholders.map(json))),
-            ("showMore", .array(summary.showMore.map(json))),
-        ])
-    }
-
-    private func json(_ parameter: ResolvedParameter) -> JSONValue {
-        .object([
-            ("parameter", .string(parameter.id)),
-            ("title", .string(parameter.title)),
-            ("text", parameter.displayText == nil ? .null : .string(rowValue(parameter))),
-            ("value", parameter.value?.json ?? .null),
-        ])
     }
 }

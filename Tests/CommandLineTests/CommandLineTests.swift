@@ -141,6 +141,58 @@ import Testing
         #expect(parsed.canonicalText() + "\n" == json.output)
     }
 
+    /// Past a few thousand actions `show` resolves runs of them on every core: the output must
+    /// still be every action once, in order, with its block depth and parts, and canonical.
+    @Test func showOfALargeShortcutKeepsEveryActionInOrder() throws {
+        let library = try cli.temporaryLibrary()
+        let file = library.appendingPathComponent("shortcuts/Large.shortcut.json")
+        // A pattern of seven: an If holding an action, Otherwise, an unknown intent, End If,
+        // two demo intents — and one End If with no If, flagged where it stands.
+        func part(_ mode: Int, _ group: Int) -> String {
+            #""intent":"is.workflow.actions.conditional","values":{"GroupingIdentifier":{"type":"string","value":"G\#(group)"},"WFControlFlowMode":{"type":"int","value":\#(mode)}}"#
+        }
+        let count = 9_000
+        var expected: [(intent: String, depth: Int)] = []
+        var items: [String] = []
+        for index in 0..<count {
+            let body: String
+            let depth: Int
+            switch index % 7 {
+            case 0: (body, depth) = (part(0, index / 7), 0)
+            case 1: (body, depth) = (#""intent":"LogItemIntent","values":{"item":{"type":"string","value":"Item \#(index)"}}"#, 1)
+            case 2: (body, depth) = (part(1, index / 7), 0)
+            case 3: (body, depth) = (#""intent":"com.example.Unknown\#(index)","values":{}"#, 1)
+            case 4: (body, depth) = (part(2, index / 7), 0)
+            case 5: (body, depth) = (index == 5 ? part(2, 999_999) : #""intent":"OpenFavoritesIntent","values":{}"#, 0)
+            default: (body, depth) = (#""intent":"SuggestedTrails","values":{}"#, 0)
+            }
+            let id = String(format: "00000000-0000-0000-0000-%012d", index)
+            items.append(#"{"id":"\#(id)",\#(body)}"#)
+            expected.append((body.contains("conditional") ? "is.workflow.actions.conditional" : String(body.split(separator: "\"")[2]), depth))
+        }
+        try Data(#"{"actions":[\#(items.joined(separator: ","))],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Large"}"#.utf8).write(to: file)
+
+        let json = try cli.run(["show", file.path, "--format", "json", "--library", library.path])
+        #expect(json.status == 0)
+        let parsed = try JSONValue.parse(Array(json.output.utf8))
+        #expect(parsed.canonicalText() + "\n" == json.output)
+        guard case .array(let actions)? = parsed["actions"] else { Issue.record("no actions in \(json.output.prefix(200))"); return }
+        #expect(actions.count == count)
+        for (index, action) in actions.enumerated() where action["intent"] != .string(expected[index].intent) || action["depth"] != .int(expected[index].depth) {
+            Issue.record("action \(index + 1) is \(action.compactText), expected \(expected[index])")
+            break
+        }
+        #expect(actions[2]["part"] == .string("Otherwise") && actions[4]["part"] == .string("End If"))
+        #expect(actions[5]["problem"] != nil, "the End If without an If is flagged")
+        #expect(actions[3]["unknown"] == .bool(true))
+
+        let text = try cli.run(["show", file.path, "--library", library.path])
+        let numbers = text.output.split(separator: "\n").compactMap { line in
+            line.drop { $0 == " " }.split(separator: ".", maxSplits: 1).first.flatMap { Int($0) }
+        }
+        #expect(numbers == Array(1...count), "every action printed once, in order")
+    }
+
     @Test func showOfAMissingOrBrokenFileIsAnErrorNamingIt() throws {
         let library = try cli.temporaryLibrary()
         let missing = try cli.run(["show", "/nonexistent/x.shortcut.json", "--library", library.path])

@@ -41,6 +41,23 @@ import Testing
         #expect(decoded.json.canonicalText() == text)
     }
 
+    /// A value's JSON comes with its members sorted, at every depth, so the canonical writer
+    /// writes it as it is rather than sorting a copy: values are most of a saved document.
+    @Test(arguments: samples)
+    func jsonMembersComeSorted(_ value: IntentValue) {
+        func unsortedObject(in json: JSONValue) -> String? {
+            switch json {
+            case .object(let members):
+                let keys = members.map(\.key)
+                if keys != keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { return keys.joined(separator: ", ") }
+                return members.lazy.compactMap { unsortedObject(in: $0.value) }.first
+            case .array(let items): return items.lazy.compactMap(unsortedObject).first
+            default: return nil
+            }
+        }
+        #expect(unsortedObject(in: value.json) == nil)
+    }
+
     /// Foundation's coders cannot tell -0.0 from 0, so that one value is left to the
     /// canonical path above, which documents use.
     @Test(arguments: samples.filter { $0 != .double(-0.0) || $0.isNaN })

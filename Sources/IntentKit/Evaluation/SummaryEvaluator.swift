@@ -3,7 +3,8 @@
 extension IntentDefinition {
     /// The value a parameter has for conditions and display: the one set, else its default.
     public func effectiveValue(of parameter: String, in values: [String: IntentValue]) -> IntentValue? {
-        values[parameter] ?? self.parameter(parameter)?.defaultValue
+        if let value = values[parameter] { return value }
+        return parameterIndex(parameter).flatMap { parameters[$0].defaultValue }
     }
 
     /// The summary template the tree selects for these values; nil when the intent has none.
@@ -56,24 +57,24 @@ extension IntentDefinition {
 
     /// Whether a parameter's relations to the others let it show now.
     private func isShown(_ id: String, values: [String: IntentValue]) -> Bool {
-        guard let conditions = parameter(id)?.options.shownWhen else { return true }
+        guard let index = parameterIndex(id), let conditions = parameters[index].options.shownWhen else { return true }
         return conditions.allSatisfy { $0.isSatisfied(by: effectiveValue(of: $0.parameter, in: values)) }
     }
 
     private func resolveParameter(_ id: String, values: [String: IntentValue], context: DisplayContext) -> ResolvedParameter {
-        guard let parameter = parameter(id) else {
-            let value = values[id]
-            return ResolvedParameter(id: id, title: id, value: value, displayText: value?.displayText(context: context),
+        let set = values[id]
+        guard let index = parameterIndex(id) else {
+            return ResolvedParameter(id: id, title: id, value: set, displayText: set?.displayText(context: context),
                                      isRequired: false, isDefault: false, isDeclared: false)
         }
-        let value = values[id] ?? parameter.defaultValue
+        let value = set ?? parameters[index].defaultValue
         return ResolvedParameter(
             id: id,
-            title: parameter.title,
+            title: parameters[index].title,
             value: value,
-            displayText: value.map { parameter.displayText(of: $0, context: context) },
-            isRequired: parameter.isRequired,
-            isDefault: values[id] == nil && value != nil,
+            displayText: value.map { parameters[index].displayText(of: $0, context: context) },
+            isRequired: parameters[index].isRequired,
+            isDefault: set == nil && value != nil,
             isDeclared: true)
     }
 }

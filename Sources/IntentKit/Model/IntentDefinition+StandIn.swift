@@ -47,7 +47,7 @@ extension IntentDefinition {
     /// newer key in an Apple file, a parameter an app has since removed), listed after the
     /// others, so every value an action holds is shown and kept. Itself when it declares all.
     public func includingValues(_ values: [String: IntentValue]) -> IntentDefinition {
-        let extra = values.keys.filter { parameter($0) == nil && !Self.identityParameters.contains($0) }.sorted()
+        let extra = values.keys.filter { parameterIndex($0) == nil && !Self.identityParameters.contains($0) }.sorted()
         guard !extra.isEmpty else { return self }
         var copy = self
         copy.parameters += extra.map { ParameterDefinition(id: $0, title: $0, type: Self.standInType(of: values[$0]!), isOptional: true) }

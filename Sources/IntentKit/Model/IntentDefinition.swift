@@ -37,6 +37,12 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     }
 
     public func parameter(_ id: String) -> ParameterDefinition? {
-        parameters.first { $0.id == id }
+        parameterIndex(id).map { parameters[$0] }
+    }
+
+    /// Where a parameter is: evaluation reads its fields in place rather than copying the
+    /// whole definition out for each placeholder of each action.
+    func parameterIndex(_ id: String) -> Int? {
+        parameters.firstIndex { $0.id == id }
     }
 }

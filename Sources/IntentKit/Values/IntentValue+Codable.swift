@@ -120,41 +120,40 @@ extension IntentValue {
         return date
     }
 
-    /// The value's JSON form.
+    /// The value's JSON form, its members in sorted order: the canonical writer then writes
+    /// them as they are instead of sorting a copy (values are most of a saved document).
     public var json: JSONValue {
-        if case .opaque(let opaque) = self { return opaque.json }
-        var members: [(key: String, value: JSONValue)] = [("type", .string(kindName))]
+        let type: (key: String, value: JSONValue) = ("type", .string(kindName))
         switch self {
-        case .string(let s): members.append(("value", .string(s)))
-        case .int(let i): members.append(("value", .int(i)))
-        case .double(let d): members.append(("value", Self.json(d)))
-        case .decimal(let d): members.append(("value", .string(d.description)))
-        case .bool(let b): members.append(("value", .bool(b)))
+        case .opaque(let opaque): return opaque.json
+        case .string(let s): return .object([type, ("value", .string(s))])
+        case .int(let i): return .object([type, ("value", .int(i))])
+        case .double(let d): return .object([type, ("value", Self.json(d))])
+        case .decimal(let d): return .object([type, ("value", .string(d.description))])
+        case .bool(let b): return .object([type, ("value", .bool(b))])
+        case .url(let url): return .object([type, ("value", .string(url.absoluteString))])
         case .date(let date):
             let text = ISO8601Text.format(date)
-            members.append(("value", .string(text)))
             // The readable form carries milliseconds; when that is not exact, the exact
             // interval rides along so the value still round-trips.
-            if ISO8601Text.parse(text) != date { members.append(("timeInterval", .double(date.timeIntervalSince1970))) }
-        case .url(let url): members.append(("value", .string(url.absoluteString)))
+            let exact: [(key: String, value: JSONValue)] = ISO8601Text.parse(text) != date ? [("timeInterval", .double(date.timeIntervalSince1970))] : []
+            return .object(exact + [type, ("value", .string(text))])
         case .duration(let d):
-            members.append(("seconds", .int(Int(d.components.seconds))))
-            if d.components.attoseconds != 0 { members.append(("attoseconds", .int(Int(d.components.attoseconds)))) }
+            let fraction: [(key: String, value: JSONValue)] = d.components.attoseconds != 0 ? [("attoseconds", .int(Int(d.components.attoseconds)))] : []
+            return .object(fraction + [("seconds", .int(Int(d.components.seconds))), type])
         case .measurement(let m):
-            members += [("value", Self.json(m.value)), ("unit", .string(m.unit)), ("dimension", .string(m.dimension.rawValue))]
+            return .object([("dimension", .string(m.dimension.rawValue)), type, ("unit", .string(m.unit)), ("value", Self.json(m.value))])
         case .enumCase(let e):
-            members += [("enum", .string(e.enumIdentifier)), ("case", .string(e.caseIdentifier))]
+            return .object([("case", .string(e.caseIdentifier)), ("enum", .string(e.enumIdentifier)), type])
         case .entity(let e):
-            members += [("entityType", .string(e.typeIdentifier)), ("title", .string(e.title))]
-            switch e.id {
-            case .int(let i): members.append(("id", .int(i)))
-            case .string(let s): members.append(("id", .string(s)))
+            let id: JSONValue = switch e.id {
+            case .int(let i): .int(i)
+            case .string(let s): .string(s)
             }
-            if let subtitle = e.subtitle { members.append(("subtitle", .string(subtitle))) }
-        case .array(let items): members.append(("value", .array(items.map(\.json))))
-        case .opaque: break
+            let subtitle: [(key: String, value: JSONValue)] = e.subtitle.map { [("subtitle", .string($0))] } ?? []
+            return .object([("entityType", .string(e.typeIdentifier)), ("id", id)] + subtitle + [("title", .string(e.title)), type])
+        case .array(let items): return .object([type, ("value", .array(items.map(\.json)))])
         }
-        return .object(members)
     }
 
     /// JSON has no NaN or infinity; those travel as the strings Swift's `Double(_:)` reads back.
@@ -199,31 +198,5 @@ extension IntentValue: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
-    }
-}
-
-/// ISO 8601 in UTC with milliseconds (rounded to the nearest), written and read without
-/// locale-dependent formatters: the form of every date in project files.
-public enum ISO8601Text {
-    /// Seconds since 1970 of 0001-01-01T00:00:00Z up to the end of 9999: four-digit years.
-    public static let representable: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799.999
-
-    public static func format(_ date: Date) -> String {
-        let millis = (date.timeIntervalSince1970 * 1000).rounded()
-        let whole = (millis / 1000).rounded(.down)
-        let ms = Int(millis - whole * 1000)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: whole))
-        let base = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
-        return ms == 0 ? base + "Z" : base + String(format: ".%03dZ", ms)
-    }
-
-    /// Nil for text that is not such a date, and for dates outside `representable`.
-    public static func parse(_ text: String) -> Date? {
-        guard let date = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-                ?? (try? Date.ISO8601FormatStyle().parse(text)),
-              representable.contains(date.timeIntervalSince1970) else { return nil }
-        return date
     }
 }

@@ -74,16 +74,28 @@ extension IntentValue {
     /// Dates in one fixed English style ("Nov 21, 2026 at 9:30 AM"): the editor is a terminal
     /// tool and its output is diffed, so it must not vary with ICU versions.
     static func format(_ date: Date, kind: DateKind, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = "\(months[c.month! - 1]) \(c.day!), \(c.year!)"
-        let hour12 = c.hour! % 12 == 0 ? 12 : c.hour! % 12
-        let time = "\(hour12):" + String(format: "%02d", c.minute!) + (c.hour! < 12 ? " AM" : " PM")
+        let c = localTime(of: date, in: timeZone)
+        let day = "\(months[c.month - 1]) \(c.day), \(c.year)"
+        let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
+        let time = "\(hour12):" + (c.minute < 10 ? "0" : "") + "\(c.minute)" + (c.hour < 12 ? " AM" : " PM")
         switch kind {
         case .date: return day
         case .time: return time
         case .dateTime: return "\(day) at \(time)"
         }
+    }
+
+    /// The date's wall-clock time in `timeZone`: the zone's offset at that instant added to
+    /// UTC, by arithmetic from 1583 on (as `Calendar` would give it, faster), by `Calendar`
+    /// before, where Foundation's calendar is the Julian one.
+    static func localTime(of date: Date, in timeZone: TimeZone) -> CivilTime {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        if seconds >= Double(CivilTime.firstSecond) + 86_400, seconds <= ISO8601Text.representable.upperBound {
+            return CivilTime(secondsSince1970: Int(seconds) + timeZone.secondsFromGMT(for: date))
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return CivilTime(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, second: c.second!)
     }
 }
