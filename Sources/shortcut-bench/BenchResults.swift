@@ -36,6 +36,8 @@ struct BenchResults: Codable {
     var lzfse: LZFSEWorkload.Figures?
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
+    /// Side by side with vim, Python and jq on the same file, by length.
+    var peers: [Int: PeerWorkloads.Figures] = [:]
     var seconds: Double = 0
 
     static let screens = ["80×24", "200×60"]
@@ -96,6 +98,16 @@ struct BenchResults: Codable {
         if let memory {
             checks.append(("memory < 2 KiB per action, resident and at the peak while opening",
                            max(memory.bytesPerAction, memory.peakBytesPerAction) < 2048))
+        }
+        for (size, figures) in peers.sorted(by: { $0.key < $1.key }) {
+            if let ratio = figures.ratio(PeerWorkloads.editorName, to: PeerWorkloads.vimName) {
+                checks.append(("first screen at \(size) actions no later than vim's", ratio <= 1))
+            }
+            if let ratio = figures.showRatio(to: PeerWorkloads.pythonName), size >= 100_000,
+               let ours = figures.peakKiB(PeerWorkloads.showName), let python = figures.peakKiB(PeerWorkloads.pythonName) {
+                checks.append(("show --format json at \(size) actions faster than Python's json.load, with less memory",
+                               ratio < 1 && ours < python))
+            }
         }
         if let terminal, let move = terminal.focusMoveBytes.sorted().dropFirst(terminal.focusMoveBytes.count / 2).first {
             checks.append(("a focus move writes < 10% of a full paint", move * 10 < terminal.firstFrameBytes))

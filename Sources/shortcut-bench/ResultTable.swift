@@ -88,11 +88,43 @@ extension BenchResults {
                        + "cells the move changes: \(terminal.changedCells)")
             out.append("")
         }
+        if !peers.isEmpty {
+            out.append(peerTable())
+            out.append("")
+        }
         let checks = targets
         out.append("Targets (\(checks.filter(\.1).count) of \(checks.count) met):")
         for (target, met) in checks { out.append("  \(met ? "met   " : "MISSED") \(target)") }
         out.append("")
         out.append(String(format: "Ran in %.0f s.", seconds))
+        return out.joined(separator: "\n")
+    }
+
+    /// The editor and its peers on the same file: medians, our ratio to each, peak memory.
+    private func peerTable() -> String {
+        let columns = [44] + sizes.map { _ in 24 }
+        var out = [row(["Side by side with peers, median (ours ÷ peer)"] + sizes.map(Self.grouped), widths: columns)]
+        func seconds(_ value: Double?) -> String { value.map { Self.duration($0 * 1e9) } ?? "—" }
+        for name in [PeerWorkloads.editorName, PeerWorkloads.vimName] where peers.values.contains(where: { $0.firstScreen[name] != nil }) {
+            out.append(row(["  first screen, 80×24: \(name)"] + sizes.map { size -> String in
+                guard let figures = peers[size], let median = figures.firstScreen[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
+                let ratio = name == PeerWorkloads.editorName ? figures.ratio(name, to: PeerWorkloads.vimName).map { String(format: " (%.2f×)", $0) } ?? "" : ""
+                return seconds(median) + ratio + " " + Self.mebibytes(figures.firstScreenPeakKiB[name] ?? 0)
+            }, widths: columns))
+        }
+        for name in [PeerWorkloads.showName, PeerWorkloads.pythonName, PeerWorkloads.jqName] where peers.values.contains(where: { $0.show[name] != nil }) {
+            out.append(row(["  \(name)"] + sizes.map { size -> String in
+                guard let figures = peers[size], let runs = figures.show[name],
+                      let median = PeerWorkloads.Figures.median(runs.map(\.seconds)) else { return "—" }
+                return seconds(median) + " " + Self.mebibytes(figures.peakKiB(name) ?? 0)
+            }, widths: columns))
+        }
+        out.append(row(["  show ÷ python3 · show ÷ jq"] + sizes.map { size -> String in
+            guard let figures = peers[size] else { return "—" }
+            return [PeerWorkloads.pythonName, PeerWorkloads.jqName].map { figures.showRatio(to: $0).map { String(format: "%.2f×", $0) } ?? "—" }
+                .joined(separator: " · ")
+        }, widths: columns))
+        out.append("  (each cell: median time, then peak resident memory; runs alternate program by program)")
         return out.joined(separator: "\n")
     }
 

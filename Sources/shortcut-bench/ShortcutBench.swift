@@ -68,6 +68,11 @@ struct RunBenchmarks: ParsableCommand {
             progress("  Apple's .shortcut files")
             results.appleFiles[size] = try AppleFileWorkloads.measure(actions: size, library: library, registry: registry,
                                                                       repeats: size >= 100_000 ? 3 : 5)
+            if !skipTerminal {
+                progress("  side by side with vim, python3 and jq")
+                results.peers[size] = try PeerWorkloads.measure(file: file, library: library, width: 80, height: 24,
+                                                                repeats: size >= 100_000 ? 3 : 5)
+            }
             if size == sizes.max() {
                 progress("  memory")
                 results.memory = try MemoryProbe.inChildProcess(file: file, width: 200, height: 60)

@@ -19,10 +19,12 @@ import Testing
         #expect(process.terminationStatus == 0, "\(text)")
         for figure in ["Summary evaluation", "focus move (Tab)", "confirm a value (Enter)", "page down", "jump to end (End)",
                        "open", "save written (^S → Saved)", "Tab while a save runs, p99 / max", "Memory with 40 actions", "binary open (vs plistlib.load)", "xml save (vs plistlib.dump)", "Terminal output, 200×60",
-                       "move the big block (J/K)", "type into text with tokens", "Targets ("] {
+                       "move the big block (J/K)", "type into text with tokens", "Side by side with peers",
+                       "first screen, 80×24: shortcut-editor", "shortcut-editor show --format json", "Targets ("] {
             #expect(text.contains(figure), "\(figure) is missing from:\n\(text)")
         }
         let results = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
-        #expect(results?["memory"] != nil && results?["terminal"] != nil && results?["keystrokes"] != nil && results?["blocks"] != nil)
+        #expect(results?["memory"] != nil && results?["terminal"] != nil && results?["keystrokes"] != nil && results?["blocks"] != nil
+                && results?["peers"] != nil)
     }
 }

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A command run to its end with its output discarded, timed from spawn to exit, with its
+/// peak resident memory: how peers and the editor's own commands are compared on the same
+/// file.
+///
+/// The peak is the program's `VmHWM`, read every millisecond while it runs (a high-water
+/// mark, so the last reading holds the peak up to then). `wait4`'s `ru_maxrss` cannot be
+/// used: Linux carries the spawning process's own peak into the child at `exec`, so every
+/// program would seem to need at least what the bench holds.
+enum ChildProcess {
+    struct Run: Codable {
+        var seconds: Double
+        var peakKiB: Int
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = ContinuousClock.now
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var peak = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            guard reaped == 0 || errno == EINTR else { throw BenchError("waiting for \(arguments[0]): \(String(cString: strerror(errno)))") }
+            peak = max(peak, peakKiB(of: pid))
+            usleep(1000)
+        }
+        let elapsed = ContinuousClock.now - started
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw BenchError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
+        }
+        return Run(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peakKiB: peak)
+    }
+
+    /// A running process's peak resident size so far (`VmHWM`), in KiB; 0 once it has ended.
+    static func peakKiB(of pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+    }
+
+    /// Whether `name` is a program on the PATH.
+    static func exists(_ name: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
+        }
+    }
+
+    /// A program built beside the bench (`shortcut-editor`).
+    static func sibling(_ name: String) throws -> String {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("\(path) is missing; `swift build -c release` builds it")
+        }
+        return path
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import ShortcutStore
+
+/// The editor side by side with the programs people would otherwise use on the same file,
+/// runs alternated so a busy moment hurts both alike: start to first full screen against
+/// `vim`, and `show --format json` against Python's `json.load` and `jq` merely parsing it.
+enum PeerWorkloads {
+    struct Figures: Codable {
+        /// Seconds from start to the first full screen, by program; peak memory at that moment.
+        var firstScreen: [String: [Double]] = [:]
+        var firstScreenPeakKiB: [String: Int] = [:]
+        /// `show --format json` and the parsers, by program.
+        var show: [String: [ChildProcess.Run]] = [:]
+    }
+
+    static let editorName = "shortcut-editor"
+    static let vimName = "vim -u NONE"
+    static let showName = "shortcut-editor show --format json"
+    static let pythonName = "python3 json.load"
+    static let jqName = "jq empty"
+
+    static func measure(file: URL, library: Library, width: Int, height: Int, repeats: Int) throws -> Figures {
+        var figures = Figures()
+        let editor = try ChildProcess.sibling("shortcut-editor")
+        let screens = try firstScreenPrograms(editor: editor, file: file, library: library, height: height)
+        var commands: [(String, [String])] = [(showName, [editor, "show", "--format", "json", "--library", library.root.path, file.path])]
+        if ChildProcess.exists("python3") {
+            commands.append((pythonName, ["python3", "-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))", file.path]))
+        }
+        if ChildProcess.exists("jq") { commands.append((jqName, ["jq", "empty", file.path])) }
+        for _ in 0..<repeats {
+            for program in screens {
+                let (seconds, peak) = try firstScreen(program, library: library, width: width, height: height)
+                figures.firstScreen[program.name, default: []].append(seconds)
+                figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, peak)
+            }
+            for (name, arguments) in commands {
+                figures.show[name, default: []].append(try ChildProcess.run(arguments))
+            }
+        }
+        return figures
+    }
+
+    /// A program and the texts that are on its first full screen, the last it draws among
+    /// them: the screen is complete once each has arrived as often as it appears there.
+    struct ScreenProgram {
+        var name: String
+        var executable: String
+        var arguments: [String]
+        var marks: [(text: [UInt8], count: Int)]
+    }
+
+    static func firstScreenPrograms(editor: String, file: URL, library: Library, height: Int) throws -> [ScreenProgram] {
+        // The editor: the header (the shortcut's name) and the key hints on its last line.
+        var programs = [ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
+                                      marks: [(Array("Bench".utf8), 1), (Array("? keys".utf8), 1)])]
+        guard ChildProcess.exists("vim") else { return programs }
+        // vim: the file's last line on screen, as many times as the lines above repeat it
+        // (leading blanks may be drawn as cursor moves), and its file message (which names the
+        // file by its end: vim shortens a long path from the front). `-n`: no swap
+        // file, which a bench that ends vim by signal would otherwise leave behind to warn of.
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let head = String(decoding: try handle.read(upToCount: 1 << 16) ?? Data(), as: UTF8.self)
+        let lines = head.split(separator: "\n", omittingEmptySubsequences: false).prefix(height - 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let last = lines.last, !last.isEmpty else { throw BenchError("\(file.path) has fewer lines than a screen") }
+        programs.append(ScreenProgram(name: vimName, executable: "vim", arguments: ["-u", "NONE", "-n", file.path],
+                                      marks: [(Array(last.utf8), lines.filter { $0.contains(last) }.count),
+                                              (Array("\(file.lastPathComponent)\"".utf8), 1)]))
+        return programs
+    }
+
+    /// Seconds from start until every mark is on screen, and the peak memory then.
+    static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (Double, Int) {
+        let started = ContinuousClock.now
+        let terminal = try PseudoTerminal(
+            executable: program.executable, arguments: program.arguments,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
+            width: width, height: height)
+        let screen = terminal.read { received in program.marks.allSatisfy { PseudoTerminal.contains(received, $0.text, times: $0.count) } }
+        let elapsed = ContinuousClock.now - started
+        let peak = ChildProcess.peakKiB(of: terminal.process.processIdentifier)
+        terminal.end()
+        guard program.marks.allSatisfy({ PseudoTerminal.contains(screen, $0.text, times: $0.count) }) else {
+            throw BenchError("\(program.name) never drew its first screen: \(String(decoding: screen.suffix(400), as: UTF8.self))")
+        }
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peak)
+    }
+}
+
+extension PeerWorkloads.Figures {
+    static func median(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.sorted()[(values.count - 1) / 2]
+    }
+
+    /// Our median first screen over the peer's.
+    func ratio(_ ours: String, to peer: String) -> Double? {
+        guard let mine = firstScreen[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median), theirs > 0 else { return nil }
+        return mine / theirs
+    }
+
+    /// Our median `show` over the peer's.
+    func showRatio(to peer: String) -> Double? {
+        guard let mine = show[PeerWorkloads.showName].flatMap({ Self.median($0.map(\.seconds)) }),
+              let theirs = show[peer].flatMap({ Self.median($0.map(\.seconds)) }), theirs > 0 else { return nil }
+        return mine / theirs
+    }
+
+    func peakKiB(_ name: String) -> Int? {
+        show[name]?.map(\.peakKiB).max()
+    }
+}
