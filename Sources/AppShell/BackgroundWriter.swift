@@ -18,7 +18,8 @@ final class BackgroundWriter: Sendable {
     private let queue = DispatchQueue(label: "shortcut-editor.background-writer")
     private let inbox: Inbox
     /// The newest journal snapshot not yet written, and whether a job is queued to write it.
-    private let pendingJournal = Mutex<(document: ShortcutDocument?, isQueued: Bool)>((nil, false))
+    private let pendingJournal = Mutex(PendingJournal())
+    private let journalBase = Mutex<JournalBase?>(nil)
     private let jobsInFlight = Atomic<Int>(0)
 
     init(inbox: Inbox) {
@@ -30,36 +31,87 @@ final class BackgroundWriter: Sendable {
 
     /// Writes the document to its file; the answer (`saveFinished`) arrives in the inbox.
     func save(_ document: ShortcutDocument, overwriting: Bool, store: ShortcutStore, session: DocumentSession) {
-        enqueue { [inbox] in
-            inbox.post(.saveFinished(Self.save(document, overwriting: overwriting, store: store, session: session)))
+        enqueue { [self] in
+            let result = Self.save(document, overwriting: overwriting, store: store, session: session)
+            // A save removes the journal; the next journal write starts from a snapshot.
+            if case .success = result { journalBase.withLock { $0 = nil } }
+            inbox.post(.saveFinished(result))
         }
     }
 
     /// Writes the recovery journal; a failure arrives in the inbox as `journalFailed`.
-    func writeJournal(_ document: ShortcutDocument, store: ShortcutStore, session: DocumentSession) {
+    /// `changes` (those since the last journal write) are appended after the journal's
+    /// snapshot when there is one for this document and the records have not outgrown it;
+    /// otherwise, or when `changes` is nil, a snapshot of `document` replaces the journal.
+    func writeJournal(_ document: ShortcutDocument, changes: [DocumentChange]?, store: ShortcutStore, session: DocumentSession) {
         let needsJob = pendingJournal.withLock { pending in
             pending.document = document
+            // Coalesced writes append what each of them would have.
+            pending.changes = pending.isQueued ? pending.changes.flatMap { earlier in changes.map { earlier + $0 } } : changes
             defer { pending.isQueued = true }
             return !pending.isQueued
         }
         guard needsJob else { return }
         enqueue { [self] in
             let latest = pendingJournal.withLock { pending in
-                defer { pending = (nil, false) }
-                return pending.document
+                defer { pending = PendingJournal() }
+                return pending.document.map { ($0, pending.changes) }
             }
-            guard let latest else { return }
+            guard let (document, changes) = latest else { return }
             do throws(StoreError) {
-                try store.writeJournal(latest, for: session)
+                try writeJournalNow(document, changes: changes, store: store, session: session)
             } catch {
+                journalBase.withLock { $0 = nil }
                 inbox.post(.journalFailed(error.description))
             }
         }
     }
 
+    /// On the queue: append when the journal on disk is this document's and small enough,
+    /// else write a snapshot. A failed append falls back to a snapshot, which replaces
+    /// whatever the append left behind.
+    private func writeJournalNow(_ document: ShortcutDocument, changes: [DocumentChange]?, store: ShortcutStore,
+                                 session: DocumentSession) throws(StoreError) {
+        let target = session.target.path
+        let base = journalBase.withLock { $0 }
+        if let changes, let base, base.target == target, base.appendedBytes < max(base.snapshotBytes, Self.minimumCompactionBytes) {
+            guard !changes.isEmpty else { return }
+            if let appended = try? store.appendToJournal(changes, for: session) {
+                journalBase.withLock { $0?.appendedBytes += appended }
+                return
+            }
+        }
+        journalBase.withLock { $0 = nil }
+        let size = try store.writeJournal(document, for: session)
+        journalBase.withLock { $0 = JournalBase(target: target, snapshotBytes: size, appendedBytes: 0) }
+    }
+
+    /// Records may grow to the snapshot's size, or this much for a small document, before
+    /// the next write is a snapshot again: replaying stays bounded, and each edit costs its
+    /// record plus, amortized, a share of one snapshot.
+    static let minimumCompactionBytes = 64 << 10
+
     /// Removes the journal, after what is queued before it.
     func discardJournal(store: ShortcutStore, session: DocumentSession) {
-        enqueue { store.discardJournal(for: session) }
+        enqueue { [self] in
+            journalBase.withLock { $0 = nil }
+            store.discardJournal(for: session)
+        }
+    }
+
+    /// What the journal on disk holds, as far as this writer knows: whose it is and how big
+    /// its snapshot and records are. Nil when there is none, or it cannot be trusted to be
+    /// what this writer last wrote (a write failed).
+    struct JournalBase {
+        var target: String
+        var snapshotBytes: Int
+        var appendedBytes: Int
+    }
+
+    struct PendingJournal {
+        var document: ShortcutDocument?
+        var changes: [DocumentChange]?
+        var isQueued = false
     }
 
     /// Returns once every job asked for so far has finished.

@@ -167,8 +167,8 @@ extension EditorApp {
         case let .save(document, overwriting):
             writer.save(document, overwriting: overwriting, store: store, session: session)
             timers[.saveProgress] = .now + .milliseconds(100)
-        case .writeJournal(let document):
-            writer.writeJournal(document, store: store, session: session)
+        case let .writeJournal(document, changes):
+            writer.writeJournal(document, changes: changes, store: store, session: session)
         case .discardJournal:
             writer.discardJournal(store: store, session: session)
         case .reload:

@@ -157,6 +157,13 @@ extension ShortcutDocument {
         return ISO8601Text.parse(ISO8601Text.format(date)) ?? date
     }
 
+    /// One action on its own (a journal's inserted action): malformed values are kept as
+    /// they are, as in a document, and not reported again.
+    static func decodeAction(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> ShortcutAction {
+        var diagnostics: [DocumentDiagnostic] = []
+        return try decodeAction(json, index: 0, at: path, diagnostics: &diagnostics)
+    }
+
     private static func decodeAction(_ json: JSONValue, index: Int, at path: JSONPath,
                                      diagnostics: inout [DocumentDiagnostic]) throws(JSONShapeError) -> ShortcutAction {
         let members = try json.object(at: path)

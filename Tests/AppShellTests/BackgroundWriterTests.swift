@@ -51,7 +51,7 @@ import Testing
     @Test func aJournalTakenBeforeASaveNeverLandsAfterIt() throws {
         let setup = try Setup()
         let gate = setup.holdQueue()
-        setup.writer.writeJournal(Self.version("v1"), store: setup.store, session: setup.session)
+        setup.writer.writeJournal(Self.version("v1"), changes: nil, store: setup.store, session: setup.session)
         setup.writer.save(Self.version("v2"), overwriting: false, store: setup.store, session: setup.session)
         gate.signal()
         setup.writer.waitUntilIdle()
@@ -67,7 +67,7 @@ import Testing
         let setup = try Setup()
         let gate = setup.holdQueue()
         setup.writer.save(Self.version("v1"), overwriting: false, store: setup.store, session: setup.session)
-        for item in ["v2", "v3", "v4"] { setup.writer.writeJournal(Self.version(item), store: setup.store, session: setup.session) }
+        for item in ["v2", "v3", "v4"] { setup.writer.writeJournal(Self.version(item), changes: nil, store: setup.store, session: setup.session) }
         #expect(setup.writer.isBusy)
         gate.signal()
         setup.writer.waitUntilIdle()
@@ -98,5 +98,93 @@ import Testing
             return
         }
         #expect(!reason.isEmpty)
+    }
+
+    // MARK: The journal appends
+
+    static func items(_ count: Int, text: String = "item") -> ShortcutDocument {
+        ShortcutDocument(name: "Weekend", actions: (0..<count).map { ShortcutAction(intent: "LogItem", values: ["item": .string("\(text) \($0)")]) },
+                         created: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    /// The bytes of the one journal in the recovery folder, 0 when there is none.
+    static func journalSize(_ setup: Setup) -> Int {
+        guard let name = setup.journalFiles.first else { return 0 }
+        let url = setup.folder.library.recoveryFolder.appendingPathComponent(name)
+        return (try? Data(contentsOf: url).count) ?? 0
+    }
+
+    /// Writes one journal job with these changes applied to `document`, and waits for it.
+    static func journal(_ changes: [DocumentChange]?, to document: inout ShortcutDocument, _ setup: Setup) {
+        for change in changes ?? [] { change.apply(to: &document) }
+        setup.writer.writeJournal(document, changes: changes, store: setup.store, session: setup.session)
+        setup.writer.waitUntilIdle()
+    }
+
+    @Test func afterOneSnapshotEachBurstOfEditsIsAppended() throws {
+        let setup = try Setup()
+        var document = Self.items(2_000)
+        Self.journal(nil, to: &document, setup)
+        let snapshot = Self.journalSize(setup)
+        Self.journal([.setValue(action: 5, parameter: "item", value: .string("edited")), .move(from: 5, to: 1_500)], to: &document, setup)
+        let grown = Self.journalSize(setup) - snapshot
+        #expect(grown > 0 && grown < snapshot / 100, "the journal grew by the edit (\(grown) bytes), not the document (\(snapshot))")
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
+        #expect(setup.inbox.drain().isEmpty, "nothing failed")
+    }
+
+    @Test func waitingJournalWritesAppendEveryEditOfThem() throws {
+        let setup = try Setup()
+        var document = Self.items(50)
+        Self.journal(nil, to: &document, setup)
+        let gate = setup.holdQueue()
+        for index in 0..<5 {
+            let change = DocumentChange.setValue(action: index, parameter: "item", value: .string("edit \(index)"))
+            change.apply(to: &document)
+            setup.writer.writeJournal(document, changes: [change], store: setup.store, session: setup.session)
+        }
+        gate.signal()
+        setup.writer.waitUntilIdle()
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
+    }
+
+    @Test func recordsThatOutgrowTheSnapshotAreCompactedIntoANewOne() throws {
+        let setup = try Setup()
+        var document = Self.items(3)
+        Self.journal(nil, to: &document, setup)
+        var sizes: [Int] = []
+        for step in 0..<120 {
+            let long = String(repeating: "a long note \(step) ", count: 60)
+            Self.journal([.setValue(action: step % 3, parameter: "item", value: .string(long))], to: &document, setup)
+            sizes.append(Self.journalSize(setup))
+        }
+        let limit = BackgroundWriter.minimumCompactionBytes
+        #expect(sizes.contains { $0 > limit } && sizes.max()! < 2 * limit, "records grew to the limit and no further")
+        #expect(zip(sizes, sizes.dropFirst()).contains { $1 < $0 }, "a snapshot replaced the records")
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
+    }
+
+    @Test func afterASaveTheNextJournalStartsFromASnapshot() throws {
+        let setup = try Setup()
+        var document = Self.items(10)
+        Self.journal(nil, to: &document, setup)
+        setup.writer.save(document, overwriting: true, store: setup.store, session: setup.session)
+        setup.writer.waitUntilIdle()
+        #expect(setup.journalFiles.isEmpty, "the save removed the journal")
+        Self.journal([.remove(at: 3)], to: &document, setup)
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document,
+                "the edit after the save is kept whole, not appended to a journal that is gone")
+    }
+
+    @Test func aJournalRemovedBehindTheWritersBackIsWrittenWhole() throws {
+        let setup = try Setup()
+        var document = Self.items(10)
+        Self.journal(nil, to: &document, setup)
+        for name in setup.journalFiles {
+            try FileManager.default.removeItem(at: setup.folder.library.recoveryFolder.appendingPathComponent(name))
+        }
+        Self.journal([.insert(ShortcutAction(intent: "LogItem"), at: 0)], to: &document, setup)
+        #expect(setup.inbox.drain().isEmpty, "the failed append fell back to a snapshot, without an error")
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
     }
 }

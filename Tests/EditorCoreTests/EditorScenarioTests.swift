@@ -82,13 +82,33 @@ import Testing
         #expect(smaller <= row && smaller >= 0, "kept on screen, as near its line as fits")
     }
 
+    /// The journal gets a snapshot first, then only the changes made since its last write:
+    /// edits, and undoing one, as the document changes they made.
+    @Test func journalWritesCarryTheChangesSinceTheLastOne() throws {
+        var scenario = Scenario(Self.plan)
+        scenario.press(.tab, .backspace)
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: nil)])
+        let action = scenario.state.focus.action
+        let parameter = try #require(scenario.state.focus.slot?.parameter)
+        let cleared = scenario.state.document.actions[action].values[parameter]
+        scenario.press(.character("u"))
+        let restored = scenario.state.document.actions[action].values[parameter]
+        #expect(restored != cleared)
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.writeJournal(scenario.state.document,
+                                                   changes: [.setValue(action: action, parameter: parameter, value: restored)])])
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: [])], "nothing new to append")
+    }
+
     @Test func savingAndTheConflictChoice() {
         var scenario = Scenario(Self.plan)
         scenario.press(.tab, .backspace)
         #expect(scenario.state.isDirty)
         #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.writeJournal(scenario.state.document)])
+        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: nil)], "the first journal is a snapshot")
         scenario.press(.control("s"))
         #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
         scenario.send(.saveFinished(.failure(.changedOnDisk)))

@@ -6,7 +6,10 @@ import ShortcutStore
 public enum EditorEffect: Sendable, Equatable {
     /// Save the document; `overwriting` after the user chose to overwrite a changed file.
     case save(ShortcutDocument, overwriting: Bool)
-    case writeJournal(ShortcutDocument)
+    /// Keep unsaved edits in the recovery journal: `changes` are those made since the last
+    /// journal write, to append; nil when the journal must start again from the whole document
+    /// (the document was replaced). The document comes along for when a snapshot is due.
+    case writeJournal(ShortcutDocument, changes: [DocumentChange]?)
     case discardJournal
     case runQuery(QueryRequest)
     case schedule(TimerKind, afterSeconds: Double)

@@ -45,27 +45,20 @@ public enum EditOperation: Sendable, Equatable {
         }
     }
 
-    func apply(to document: inout ShortcutDocument) {
+    /// The operation as the document changes it makes, in order: what is applied, and what
+    /// the recovery journal appends.
+    var changes: [DocumentChange] {
         switch self {
-        case let .setValue(action, parameter, _, new):
-            document.actions[action].values[parameter] = new
-        case let .insert(action, index):
-            document.actions.insert(action, at: index)
-        case let .remove(_, index):
-            document.actions.remove(at: index)
-        case let .move(from, to):
-            // Shifts only the actions between the two places: removing and inserting would
-            // move the whole rest of a long shortcut, twice.
-            let action = document.actions[from]
-            if from < to {
-                for index in from..<to { document.actions[index] = document.actions[index + 1] }
-            } else {
-                for index in stride(from: from, to: to, by: -1) { document.actions[index] = document.actions[index - 1] }
-            }
-            document.actions[to] = action
-        case .batch(let operations, _):
-            for operation in operations { operation.apply(to: &document) }
+        case let .setValue(action, parameter, _, new): [.setValue(action: action, parameter: parameter, value: new)]
+        case let .insert(action, index): [.insert(action, at: index)]
+        case let .remove(_, index): [.remove(at: index)]
+        case let .move(from, to): [.move(from: from, to: to)]
+        case .batch(let operations, _): operations.flatMap(\.changes)
         }
+    }
+
+    func apply(to document: inout ShortcutDocument) {
+        for change in changes { change.apply(to: &document) }
     }
 }
 

@@ -41,6 +41,9 @@ public struct EditorState: Sendable {
     var revision = 0
     /// The revisions of the saves asked for and not yet answered, oldest first.
     var savesInFlight: [Int] = []
+    /// Changes made since the last journal write, for the journal to append; nil when the
+    /// document was replaced wholesale and the journal needs a snapshot.
+    var unjournaledChanges: [DocumentChange]?
     /// Whether a save is being written.
     public var isSaving: Bool { !savesInFlight.isEmpty }
 
@@ -100,6 +103,7 @@ public struct EditorState: Sendable {
     mutating func restore(_ draft: ShortcutDocument) {
         document = draft
         revision += 1
+        unjournaledChanges = nil
         structure = DocumentStructure(draft)
         isDirty = true
         undoStack = []

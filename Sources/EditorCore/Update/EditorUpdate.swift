@@ -24,7 +24,10 @@ extension EditorState {
         case let .queryResult(id, result):
             receive(queryID: id, result)
         case .timer(.journal):
-            if isDirty { effects = [.writeJournal(document)] }
+            if isDirty {
+                effects = [.writeJournal(document, changes: unjournaledChanges)]
+                unjournaledChanges = []
+            }
         case .timer(.saveProgress):
             if !savesInFlight.isEmpty { message = .info("Saving \(document.actions.count) actions…") }
         case .journalFailed(let reason):
@@ -315,6 +318,7 @@ extension EditorState {
     mutating func replaceDocument(with fresh: ShortcutDocument) {
         document = fresh
         revision += 1
+        unjournaledChanges = nil
         structure = DocumentStructure(fresh)
         undoStack = []
         redoStack = []
@@ -343,7 +347,9 @@ extension EditorState {
     }
 
     mutating func apply(_ operation: EditOperation) {
-        operation.apply(to: &document)
+        let changes = operation.changes
+        for change in changes { change.apply(to: &document) }
+        unjournaledChanges?.append(contentsOf: changes)
         isDirty = true
         revision += 1
         if operation.changesStructure { updateStructure(after: operation) }

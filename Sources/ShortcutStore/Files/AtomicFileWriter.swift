@@ -56,16 +56,35 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
-    private func writeAll(_ data: Data, to fd: Int32, target: URL) throws(StoreError) {
+    /// Adds `data` at the end of an existing file and syncs it. Not atomic: a crash can leave
+    /// part of it, so what is appended must let a reader tell a whole record from a torn one
+    /// (the recovery journal's records carry a checksum and end with a newline).
+    public func append(_ data: Data, to target: URL) throws(StoreError) {
+        let fd: Int32
+        switch fileSystem.openForAppending(target.path) {
+        case .success(let descriptor): fd = descriptor
+        case .failure(let error): throw StoreError.io(path: target.path, operation: .journal, code: error.code)
+        }
+        do throws(StoreError) {
+            try writeAll(data, to: fd, target: target, operation: .journal)
+            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+        } catch {
+            _ = fileSystem.close(fd)
+            throw error
+        }
+        if let code = fileSystem.close(fd) { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+    }
+
+    private func writeAll(_ data: Data, to fd: Int32, target: URL, operation: StoreError.Operation = .save) throws(StoreError) {
         let result: StoreError? = data.withUnsafeBytes { buffer -> StoreError? in
             var offset = 0
             while offset < buffer.count {
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
                 switch fileSystem.write(fd, rest) {
                 case .success(let count) where count > 0: offset += count
-                case .success: return StoreError.io(path: target.path, operation: .save, code: .EIO)
+                case .success: return StoreError.io(path: target.path, operation: operation, code: .EIO)
                 case .failure(let error) where error.code == .EINTR: continue
-                case .failure(let error): return StoreError.io(path: target.path, operation: .save, code: error.code)
+                case .failure(let error): return StoreError.io(path: target.path, operation: operation, code: error.code)
                 }
             }
             return nil

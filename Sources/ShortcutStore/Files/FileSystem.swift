@@ -10,6 +10,8 @@ import Foundation
 public struct FileSystem: Sendable {
     /// Each call returns 0 or a result on success and an `errno` on failure.
     public var createExclusive: @Sendable (_ path: String, _ mode: mode_t) -> Result<Int32, SystemCallError>
+    /// Opens an existing file for writing at its end (a journal's next record).
+    public var openForAppending: @Sendable (_ path: String) -> Result<Int32, SystemCallError>
     public var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemCallError>
     public var fsync: @Sendable (_ fd: Int32) -> POSIXErrorCode?
     public var close: @Sendable (_ fd: Int32) -> POSIXErrorCode?
@@ -20,6 +22,10 @@ public struct FileSystem: Sendable {
     public static let posix = FileSystem(
         createExclusive: { path, mode in
             let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            return fd >= 0 ? .success(fd) : .failure(SystemCallError(code: .current))
+        },
+        openForAppending: { path in
+            let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             return fd >= 0 ? .success(fd) : .failure(SystemCallError(code: .current))
         },
         write: { fd, bytes in

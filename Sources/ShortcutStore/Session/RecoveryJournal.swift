@@ -16,8 +16,16 @@ public struct RecoveredDraft: Sendable {
     public var journalURL: URL
 }
 
-/// One journal file per document, named after a hash of the document's resolved path, holding
-/// the path and the whole document: small enough to rewrite after each burst of edits.
+/// One journal file per document, named after a hash of the document's resolved path.
+///
+/// The file is a snapshot and then records, a line each, as vim's swap file and SQLite's WAL
+/// keep a base and what came after: the first line holds the path, the time and the whole
+/// document (written whole, by rename, so it is there entirely or not at all); each later
+/// line holds the changes of one burst of edits, appended — what an edit costs to keep, not
+/// what the document costs. A record is `<checksum> <JSON>` and ends with a newline; reading
+/// stops at the first record that is torn (a crash mid-append), whose checksum does not
+/// match, or whose changes do not fit the document: what is kept is a prefix of the edits,
+/// never a guess. The writer rewrites the snapshot when the records outgrow it (compaction).
 public struct RecoveryJournal: Sendable {
     public let folder: URL
     public var writer: AtomicFileWriter
@@ -32,37 +40,103 @@ public struct RecoveryJournal: Sendable {
         return folder.appendingPathComponent(String(hash, radix: 16) + ".journal.json")
     }
 
-    public func write(_ document: ShortcutDocument, for target: URL) throws(StoreError) {
-        let json = JSONValue.object([
-            ("formatVersion", .int(1)),
-            ("path", .string(target.path)),
-            ("journaled", .string(ISO8601Text.format(.nowToTheMillisecond))),
+    /// Replaces the journal with a snapshot of the whole document; returns its size in bytes.
+    @discardableResult
+    public func write(_ document: ShortcutDocument, for target: URL) throws(StoreError) -> Int {
+        let snapshot = JSONValue.object([
             ("document", document.json),
+            ("formatVersion", .int(2)),
+            ("journaled", .string(ISO8601Text.format(.nowToTheMillisecond))),
+            ("path", .string(target.path)),
         ])
+        var bytes = Array(snapshot.compactText.utf8)
+        bytes.append(UInt8(ascii: "\n"))
         do {
-            try writer.write(Data(json.canonicalBytes()), to: journalURL(for: target))
+            try writer.write(Data(bytes), to: journalURL(for: target))
         } catch {
             if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
             throw error
         }
+        return bytes.count
+    }
+
+    /// Appends one record of changes after the snapshot a `write` made; returns its size in
+    /// bytes. The journal must exist: without its snapshot the changes mean nothing.
+    @discardableResult
+    public func append(_ changes: [DocumentChange], for target: URL) throws(StoreError) -> Int {
+        let record = JSONValue.object([
+            ("changes", .array(changes.map(\.json))),
+            ("journaled", .string(ISO8601Text.format(.nowToTheMillisecond))),
+        ])
+        let line = Self.recordLine(Array(record.compactText.utf8))
+        do {
+            try writer.append(Data(line), to: journalURL(for: target))
+        } catch {
+            if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+            throw error
+        }
+        return line.count
+    }
+
+    /// `<16 hex digits of the payload's hash> <payload>\n`.
+    static func recordLine(_ payload: [UInt8]) -> [UInt8] {
+        let checksum = String(FileFingerprint.hash(payload), radix: 16)
+        return Array((String(repeating: "0", count: 16 - checksum.count) + checksum + " ").utf8) + payload + [UInt8(ascii: "\n")]
     }
 
     /// The draft for a document, if a journal holds one for exactly this path.
     public func draft(for target: URL) -> RecoveredDraft? {
         let url = journalURL(for: target)
         guard let data = FileManager.default.contents(atPath: url.path),
-              let json = try? JSONValue.parse(data),
-              case .string(let path)? = json["path"], path == target.path,
-              case .string(let journaled)? = json["journaled"], let journaledAt = ISO8601Text.parse(journaled),
-              let documentJSON = json["document"],
-              let decoded = try? ShortcutDocument.decode(json: documentJSON, file: url.path)
-        else { return nil }
+              let (document, journaledAt) = Self.replay([UInt8](data), path: target.path, file: url.path) else { return nil }
         var info = stat()
         let fileModified = stat(target.path, &info) == 0
             ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9) : nil
-        return RecoveredDraft(document: decoded.document, journaledAt: journaledAt,
+        return RecoveredDraft(document: document, journaledAt: journaledAt,
                               isNewerThanFile: fileModified.map { journaledAt >= $0.addingTimeInterval(-0.001) } ?? true,
                               journalURL: url)
+    }
+
+    /// The snapshot with every whole record after it applied, and the time of the last one.
+    static func replay(_ bytes: [UInt8], path: String, file: String) -> (ShortcutDocument, Date)? {
+        let firstLineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        // A journal from before records (format 1) is one canonical JSON object over many lines.
+        let header = (try? JSONValue.parse(bytes[..<firstLineEnd])) ?? (try? JSONValue.parse(bytes))
+        guard let header, case .string(path)? = header["path"],
+              case .string(let journaled)? = header["journaled"], var journaledAt = ISO8601Text.parse(journaled),
+              let documentJSON = header["document"],
+              var document = try? ShortcutDocument.decode(json: documentJSON, file: file).document
+        else { return nil }
+        guard header["formatVersion"] == .int(2) else { return (document, journaledAt) }
+        var start = firstLineEnd + 1
+        while start < bytes.count, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            guard let (changes, time) = record(bytes[start..<end]) else { break }
+            var replayed = document
+            guard changes.allSatisfy({ change in
+                guard change.fits(replayed) else { return false }
+                change.apply(to: &replayed)
+                return true
+            }) else { break }
+            (document, journaledAt) = (replayed, time)
+            start = end + 1
+        }
+        return (document, journaledAt)
+    }
+
+    /// One record's changes, if its checksum holds and it reads whole.
+    private static func record(_ line: ArraySlice<UInt8>) -> ([DocumentChange], Date)? {
+        guard line.count > 17, line[line.startIndex + 16] == UInt8(ascii: " "),
+              let checksum = UInt64(String(decoding: line.prefix(16), as: UTF8.self), radix: 16) else { return nil }
+        let payload = line.dropFirst(17)
+        guard FileFingerprint.hash(payload) == checksum, let json = try? JSONValue.parse(payload),
+              case .string(let journaled)? = json["journaled"], let time = ISO8601Text.parse(journaled),
+              case .array(let items)? = json["changes"] else { return nil }
+        var changes: [DocumentChange] = []
+        for item in items {
+            guard let change = try? DocumentChange(json: item) else { return nil }
+            changes.append(change)
+        }
+        return (changes, time)
     }
 
     public func discard(for target: URL) {

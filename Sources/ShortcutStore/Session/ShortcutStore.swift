@@ -84,10 +84,19 @@ public struct ShortcutStore: Sendable {
         return document
     }
 
-    /// Keeps unsaved edits safe; the editor calls this shortly after each change.
-    public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) {
+    /// Keeps unsaved edits safe: a snapshot of the whole document, replacing the journal.
+    /// Returns its size in bytes.
+    @discardableResult
+    public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) -> Int {
         try library.prepareFolder(library.recoveryFolder)
-        try journal.write(document, for: session.target)
+        return try journal.write(document, for: session.target)
+    }
+
+    /// Keeps the changes made since the journal's last write, appended after its snapshot:
+    /// what the edits cost to keep, whatever the document's size. Returns the bytes added.
+    @discardableResult
+    public func appendToJournal(_ changes: [DocumentChange], for session: DocumentSession) throws(StoreError) -> Int {
+        try journal.append(changes, for: session.target)
     }
 
     /// Forgets unsaved edits, when the user declines a recovery or quits without saving.

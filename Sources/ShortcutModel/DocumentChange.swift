@@ -1,0 +1,84 @@
+import Foundation
+import IntentKit
+
+/// One change to a document, as small as the edit that made it: what the editor applies and
+/// what the recovery journal appends, so that keeping an edit safe costs the edit, not the
+/// document. Positions are indices into the actions as they are when the change applies.
+public enum DocumentChange: Sendable, Equatable {
+    case setValue(action: Int, parameter: String, value: IntentValue?)
+    case insert(ShortcutAction, at: Int)
+    case remove(at: Int)
+    case move(from: Int, to: Int)
+
+    /// Whether the change fits the document: a journal replayed onto a document it was not
+    /// written for must stop, not trap.
+    public func fits(_ document: ShortcutDocument) -> Bool {
+        let actions = document.actions.indices
+        switch self {
+        case .setValue(let action, _, _): return actions.contains(action)
+        case .insert(_, let index): return (0...document.actions.count).contains(index)
+        case .remove(let index): return actions.contains(index)
+        case .move(let from, let to): return actions.contains(from) && actions.contains(to)
+        }
+    }
+
+    /// Applies the change, which must fit (`fits(_:)`).
+    public func apply(to document: inout ShortcutDocument) {
+        switch self {
+        case let .setValue(action, parameter, value):
+            document.actions[action].values[parameter] = value
+        case let .insert(action, index):
+            document.actions.insert(action, at: index)
+        case let .remove(index):
+            document.actions.remove(at: index)
+        case let .move(from, to):
+            // Shifts only the actions between the two places: removing and inserting would
+            // move the whole rest of a long shortcut, twice.
+            let action = document.actions[from]
+            if from < to {
+                for index in from..<to { document.actions[index] = document.actions[index + 1] }
+            } else {
+                for index in stride(from: from, to: to, by: -1) { document.actions[index] = document.actions[index - 1] }
+            }
+            document.actions[to] = action
+        }
+    }
+
+    /// The change as one JSON object, its kind in `change`.
+    public var json: JSONValue {
+        switch self {
+        case let .setValue(action, parameter, value):
+            .object([("action", .int(action)), ("change", .string("set")), ("parameter", .string(parameter)),
+                     ("value", value?.json ?? .null)])
+        case let .insert(action, index):
+            .object([("action", action.json), ("at", .int(index)), ("change", .string("insert"))])
+        case let .remove(index):
+            .object([("at", .int(index)), ("change", .string("remove"))])
+        case let .move(from, to):
+            .object([("change", .string("move")), ("from", .int(from)), ("to", .int(to))])
+        }
+    }
+
+    /// Reads a change written by `json`; a shape error names the place.
+    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
+        let kind = try json.member("change", at: path).string(at: path.appending("change"))
+        func int(_ key: String) throws(JSONShapeError) -> Int {
+            try json.member(key, at: path).int(at: path.appending(key))
+        }
+        switch kind {
+        case "set":
+            let raw = try json.member("value", at: path)
+            self = .setValue(action: try int("action"), parameter: try json.member("parameter", at: path).string(at: path.appending("parameter")),
+                             value: raw == .null ? nil : try IntentValue(json: raw, at: path.appending("value")))
+        case "insert":
+            let document = try ShortcutDocument.decodeAction(try json.member("action", at: path), at: path.appending("action"))
+            self = .insert(document, at: try int("at"))
+        case "remove":
+            self = .remove(at: try int("at"))
+        case "move":
+            self = .move(from: try int("from"), to: try int("to"))
+        default:
+            throw JSONShapeError(at: path.appending("change"), expected: "set, insert, remove or move", found: .string(kind))
+        }
+    }
+}
