@@ -8,16 +8,19 @@ import Foundation
 /// file.
 ///
 /// The peak is the program's `VmHWM`, read every millisecond while it runs (a high-water
-/// mark, so the last reading holds the peak up to then). `wait4`'s `ru_maxrss` cannot be
-/// used: Linux carries the spawning process's own peak into the child at `exec`, so every
-/// program would seem to need at least what the bench holds.
+/// mark, so the last reading holds the peak up to then) — in a run of its own, since reading
+/// another process's memory figures takes its memory lock and slows a program that is
+/// allocating on several threads by a fifth. `wait4`'s `ru_maxrss` cannot be used: Linux
+/// carries the spawning process's own peak into the child at `exec`, so every program would
+/// seem to need at least what the bench holds.
 enum ChildProcess {
     struct Run: Codable {
         var seconds: Double
         var peakKiB: Int
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the command once; `sampleMemory` reads its peak while it runs (and slows it).
+    static func run(_ arguments: [String], sampleMemory: Bool = false) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -32,11 +35,14 @@ enum ChildProcess {
         var status: Int32 = 0
         var peak = 0
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
+            // A timed run blocks until the end; a sampled one looks every millisecond.
+            let reaped = waitpid(pid, &status, sampleMemory ? WNOHANG : 0)
             if reaped == pid { break }
             guard reaped == 0 || errno == EINTR else { throw BenchError("waiting for \(arguments[0]): \(String(cString: strerror(errno)))") }
-            peak = max(peak, peakKiB(of: pid))
-            usleep(1000)
+            if sampleMemory {
+                peak = max(peak, peakKiB(of: pid))
+                usleep(1000)
+            }
         }
         let elapsed = ContinuousClock.now - started
         // WIFEXITED and WEXITSTATUS, which Swift does not import.

@@ -12,8 +12,10 @@ enum PeerWorkloads {
         /// Seconds from start to the first full screen, by program; peak memory at that moment.
         var firstScreen: [String: [Double]] = [:]
         var firstScreenPeakKiB: [String: Int] = [:]
-        /// `show --format json` and the parsers, by program.
+        /// `show --format json` and the parsers, by program: timed runs, then the peak memory
+        /// from a run of its own.
         var show: [String: [ChildProcess.Run]] = [:]
+        var showPeakKiB: [String: Int] = [:]
     }
 
     static let editorName = "shortcut-editor"
@@ -40,6 +42,9 @@ enum PeerWorkloads {
             for (name, arguments) in commands {
                 figures.show[name, default: []].append(try ChildProcess.run(arguments))
             }
+        }
+        for (name, arguments) in commands {
+            figures.showPeakKiB[name] = try ChildProcess.run(arguments, sampleMemory: true).peakKiB
         }
         return figures
     }
@@ -110,6 +115,6 @@ extension PeerWorkloads.Figures {
     }
 
     func peakKiB(_ name: String) -> Int? {
-        show[name]?.map(\.peakKiB).max()
+        showPeakKiB[name]
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// and back by integer arithmetic: the dates in a hundred thousand actions are formatted and
 /// read without a `Calendar` or a format style, which cost microseconds each.
 ///
-/// The arithmetic is Howard Hinnant's `days_from_civil`/`civil_from_days` (docs/SOURCES.md).
+/// The arithmetic is Howard Hinnant's `days_from_civil`/`civil_from_days` (source in
+/// docs/BENCHMARKS.md, round 3).
 /// Foundation's Gregorian calendar switches to the Julian one before 15 October 1582, so
 /// callers use this from `firstSecond` on and Foundation before it: the text of every date
 /// stays what Foundation made of it.
