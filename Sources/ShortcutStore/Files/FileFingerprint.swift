@@ -26,7 +26,7 @@ public struct FileFingerprint: Sendable, Hashable {
             modifiedNanoseconds = 0
             inode = 0
         }
-        contentHash = Self.hash(data)
+        contentHash = Self.contentHash(data)
     }
 
     /// Whether the file at `path` is still what this fingerprint describes. A missing file is
@@ -39,7 +39,33 @@ public struct FileFingerprint: Sendable, Hashable {
             return true
         }
         guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return Self.hash(data) == contentHash
+        return Self.contentHash(data) == contentHash
+    }
+
+    /// A file's content hash, eight bytes a step: opening a 43 MB shortcut hashed it a byte at
+    /// a time, a seventh of the whole open. Like `hash`, only to tell "the same bytes" from
+    /// "others" — and only ever compared within one run of the program (never stored), so it
+    /// is free to differ from `hash`, which names journal files and must not change.
+    static func contentHash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash = mix(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            while offset < bytes.count {
+                hash = mix(hash ^ UInt64(bytes[offset]))
+                offset += 1
+            }
+            return hash
+        }
+    }
+
+    /// A multiply and a fold: each input bit reaches every output bit within two steps.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
     }
 
     /// FNV-1a, 64 bits: not cryptographic, only to tell "the same bytes" from "others".
