@@ -67,17 +67,19 @@ struct CanonicalObjectWriter {
         self.indent = indent
     }
 
-    mutating func member(_ key: String, _ value: JSONValue) {
+    mutating func member(_ key: StaticString, _ value: JSONValue) {
         let depth = indent + 1
         member(key) { value.writeCanonical(to: &$0, indent: depth) }
     }
 
-    mutating func member(_ key: String, _ writeValue: (inout [UInt8]) -> Void) {
+    mutating func member(_ key: StaticString, _ writeValue: (inout [UInt8]) -> Void) {
         if members > 0 { bytes.append(UInt8(ascii: ",")) }
         members += 1
         newline(indent + 1)
-        JSONValue.string(key).writeCanonical(to: &bytes, indent: indent + 1)
-        bytes += ": ".utf8
+        // Keys are this file's own names, plain ASCII with nothing to escape.
+        bytes.append(UInt8(ascii: "\""))
+        bytes += UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        bytes += "\": ".utf8
         writeValue(&bytes)
     }
 
