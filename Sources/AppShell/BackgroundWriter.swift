@@ -74,16 +74,17 @@ final class BackgroundWriter: Sendable {
                                  session: DocumentSession) throws(StoreError) {
         let target = session.target.path
         let base = journalBase.withLock { $0 }
-        if let changes, let base, base.target == target, base.appendedBytes < max(base.snapshotBytes, Self.minimumCompactionBytes) {
+        if let changes, let base, base.target == target,
+           base.end.size - base.snapshotBytes < max(base.snapshotBytes, Self.minimumCompactionBytes) {
             guard !changes.isEmpty else { return }
-            if let appended = try? store.appendToJournal(changes, for: session) {
-                journalBase.withLock { $0?.appendedBytes += appended }
+            if let end = try? store.appendToJournal(changes, for: session, after: base.end) {
+                journalBase.withLock { $0?.end = end }
                 return
             }
         }
         journalBase.withLock { $0 = nil }
-        let size = try store.writeJournal(document, for: session)
-        journalBase.withLock { $0 = JournalBase(target: target, snapshotBytes: size, appendedBytes: 0) }
+        let end = try store.writeJournal(document, for: session)
+        journalBase.withLock { $0 = JournalBase(target: target, snapshotBytes: end.size, end: end) }
     }
 
     /// Records may grow to the snapshot's size, or this much for a small document, before
@@ -99,13 +100,13 @@ final class BackgroundWriter: Sendable {
         }
     }
 
-    /// What the journal on disk holds, as far as this writer knows: whose it is and how big
-    /// its snapshot and records are. Nil when there is none, or it cannot be trusted to be
-    /// what this writer last wrote (a write failed).
+    /// What the journal on disk holds, as far as this writer knows: whose it is, how big its
+    /// snapshot is and where the file ends. Nil when there is none, or it cannot be trusted to
+    /// be what this writer last wrote (a write failed).
     struct JournalBase {
         var target: String
         var snapshotBytes: Int
-        var appendedBytes: Int
+        var end: FileEnd
     }
 
     struct PendingJournal {

@@ -40,7 +40,7 @@ enum ChildProcess {
             if reaped == pid { break }
             guard reaped == 0 || errno == EINTR else { throw BenchError("waiting for \(arguments[0]): \(String(cString: strerror(errno)))") }
             if sampleMemory {
-                peak = max(peak, peakKiB(of: pid))
+                peak = max(peak, ProcessStatus.kibibytes("VmHWM", of: String(pid)))
                 usleep(1000)
             }
         }
@@ -50,13 +50,6 @@ enum ChildProcess {
             throw BenchError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
         }
         return Run(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peakKiB: peak)
-    }
-
-    /// A running process's peak resident size so far (`VmHWM`), in KiB; 0 once it has ended.
-    static func peakKiB(of pid: Int32) -> Int {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
     }
 
     /// Whether `name` is a program on the PATH.

@@ -38,21 +38,13 @@ enum MemoryProbe {
         let canvas = state.render()
         let open = residentKiB()
         withExtendedLifetime((state, canvas, opened, empty)) {}
-        return Figures(emptyEditorKiB: emptyKiB, openKiB: open, peakKiB: status("VmHWM"), actions: state.document.actions.count)
+        return Figures(emptyEditorKiB: emptyKiB, openKiB: open, peakKiB: ProcessStatus.kibibytes("VmHWM"), actions: state.document.actions.count)
     }
 
     /// Resident memory once the allocator has handed back what it holds free.
     private static func residentKiB() -> Int {
         _ = CLibrary.mallocTrim?(0)
-        return status("VmRSS")
-    }
-
-    private static func status(_ field: String) -> Int {
-        let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
-        }
-        return 0
+        return ProcessStatus.kibibytes("VmRSS")
     }
 
     /// Runs the probe in a child process (this executable, `memory-probe FILE`).

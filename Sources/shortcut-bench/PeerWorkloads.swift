@@ -87,7 +87,7 @@ enum PeerWorkloads {
             width: width, height: height)
         let screen = terminal.read { received in program.marks.allSatisfy { PseudoTerminal.contains(received, $0.text, times: $0.count) } }
         let elapsed = ContinuousClock.now - started
-        let peak = ChildProcess.peakKiB(of: terminal.process.processIdentifier)
+        let peak = ProcessStatus.kibibytes("VmHWM", of: String(terminal.process.processIdentifier))
         terminal.end()
         guard program.marks.allSatisfy({ PseudoTerminal.contains(screen, $0.text, times: $0.count) }) else {
             throw BenchError("\(program.name) never drew its first screen: \(String(decoding: screen.suffix(400), as: UTF8.self))")

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DemoIntents
 import EditorCore
 import Foundation
@@ -20,13 +17,8 @@ enum TerminalOutputProbe {
     }
 
     static func measure(file: URL, library: Library, width: Int, height: Int, moves: Int = 5) throws -> Figures {
-        let editor = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("shortcut-editor")
-        guard FileManager.default.isExecutableFile(atPath: editor.path) else {
-            throw BenchError("\(editor.path) is missing; `swift build -c release` builds it")
-        }
         let terminal = try PseudoTerminal(
-            executable: editor.path, arguments: ["--library", library.root.path, file.path],
+            executable: try ChildProcess.sibling("shortcut-editor"), arguments: ["--library", library.root.path, file.path],
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
             width: width, height: height)
         // Terminal set-up comes first; the frame is complete once the header (the shortcut's

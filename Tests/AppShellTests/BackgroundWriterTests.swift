@@ -187,4 +187,16 @@ import Testing
         #expect(setup.inbox.drain().isEmpty, "the failed append fell back to a snapshot, without an error")
         #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
     }
+
+    /// A second editor of the same file (opened anyway) rewrote the journal: this writer's
+    /// next changes are not appended to the other's snapshot but written whole.
+    @Test func aJournalAnotherEditorRewroteGetsASnapshot() throws {
+        let setup = try Setup()
+        var document = Self.items(10)
+        Self.journal(nil, to: &document, setup)
+        try setup.store.writeJournal(Self.items(3, text: "other editor"), for: setup.session)
+        Self.journal([.remove(at: 0)], to: &document, setup)
+        #expect(setup.inbox.drain().isEmpty)
+        #expect(try setup.store.open(setup.url, ignoringLock: true).recovery?.document == document)
+    }
 }

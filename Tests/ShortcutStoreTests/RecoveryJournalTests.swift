@@ -43,12 +43,16 @@ import Testing
     @Test func recordsAppendedAfterTheSnapshotReplayToTheEditedDocument() throws {
         var generator = SeededGenerator(seed: 20)
         var document = Self.document(200)
-        let snapshot = try journal.write(document, for: target)
+        let snapshot = try journal.write(document, for: target).size
+        var end = try #require(FileEnd.of(journal.journalURL(for: target).path))
         for _ in 0..<30 {
             let changes = Self.randomChanges(to: &document, count: Int.random(in: 1...4, using: &generator), using: &generator)
-            let record = try journal.append(changes, for: target)
+            let next = try journal.append(changes, for: target, after: end)
+            let record = next.size - end.size
+            end = next
             #expect(record < snapshot / 20, "a record costs the edit (\(record) bytes), not the document (\(snapshot))")
         }
+        #expect(FileEnd.of(journal.journalURL(for: target).path) == end, "the end returned is where the file ends")
         #expect(journal.draft(for: target)?.document == document)
     }
 
@@ -57,11 +61,12 @@ import Testing
     @Test func aTornRecordIsIgnoredWhereverTheFileEnds() throws {
         var generator = SeededGenerator(seed: 21)
         var document = Self.document(5)
-        let snapshotSize = try journal.write(document, for: target)
+        var end = try journal.write(document, for: target)
+        let snapshotSize = end.size
         var states = [document]
         var ends = [snapshotSize]
         for _ in 0..<6 {
-            _ = try journal.append(Self.randomChanges(to: &document, count: 2, using: &generator), for: target)
+            end = try journal.append(Self.randomChanges(to: &document, count: 2, using: &generator), for: target, after: end)
             states.append(document)
             ends.append(try Data(contentsOf: journal.journalURL(for: target)).count)
         }
@@ -79,12 +84,12 @@ import Testing
     @Test func aRecordWhoseChecksumFailsEndsTheReplay() throws {
         var generator = SeededGenerator(seed: 22)
         var document = Self.document(5)
-        try journal.write(document, for: target)
-        _ = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target)
+        var end = try journal.write(document, for: target)
+        end = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target, after: end)
         let kept = document
         let before = try Data(contentsOf: journal.journalURL(for: target)).count
-        _ = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target)
-        _ = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target)
+        end = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target, after: end)
+        end = try journal.append(Self.randomChanges(to: &document, count: 1, using: &generator), for: target, after: end)
         var bytes = [UInt8](try Data(contentsOf: journal.journalURL(for: target)))
         bytes[before + 20] ^= 0x01
         try Data(bytes).write(to: journal.journalURL(for: target))
@@ -93,9 +98,9 @@ import Testing
 
     @Test func changesThatDoNotFitTheSnapshotEndTheReplay() throws {
         let document = Self.document(3)
-        try journal.write(document, for: target)
-        _ = try journal.append([.remove(at: 7)], for: target)
-        _ = try journal.append([.setValue(action: 0, parameter: "item", value: .string("later"))], for: target)
+        var end = try journal.write(document, for: target)
+        end = try journal.append([.remove(at: 7)], for: target, after: end)
+        end = try journal.append([.setValue(action: 0, parameter: "item", value: .string("later"))], for: target, after: end)
         #expect(journal.draft(for: target)?.document == document)
     }
 
@@ -117,8 +122,8 @@ import Testing
     @Test func mutatedJournalsNeverCrashTheReplay() throws {
         var generator = SeededGenerator(seed: 23)
         var document = Self.document(4)
-        try journal.write(document, for: target)
-        for _ in 0..<5 { _ = try journal.append(Self.randomChanges(to: &document, count: 2, using: &generator), for: target) }
+        var end = try journal.write(document, for: target)
+        for _ in 0..<5 { end = try journal.append(Self.randomChanges(to: &document, count: 2, using: &generator), for: target, after: end) }
         let original = [UInt8](try Data(contentsOf: journal.journalURL(for: target)))
         var replayed = 0
         for _ in 0..<3_000 {
@@ -137,7 +142,25 @@ import Testing
     }
 
     @Test func appendingWithoutASnapshotFails() {
-        #expect(throws: StoreError.self) { try journal.append([.remove(at: 0)], for: target) }
+        #expect(throws: StoreError.self) { try journal.append([.remove(at: 0)], for: target, after: FileEnd(inode: 0, size: 0)) }
         #expect(journal.draft(for: target) == nil)
+    }
+
+    /// Two editors of one file (the second opened it anyway) share its journal: an append
+    /// after the other one rewrote it would replay this editor's changes onto the other's
+    /// snapshot. It is refused, and the file is left as the other editor wrote it.
+    @Test func aJournalAnotherWriterReplacedOrExtendedIsNotAppendedTo() throws {
+        let ours = Self.document(4)
+        let end = try journal.write(ours, for: target)
+        let theirs = Self.document(6)
+        let theirEnd = try journal.write(theirs, for: target)
+        #expect(throws: StoreError.io(path: target.path, operation: .journal, code: .ESTALE)) {
+            try journal.append([.remove(at: 0)], for: target, after: end)
+        }
+        #expect(journal.draft(for: target)?.document == theirs)
+        _ = try journal.append([.remove(at: 5)], for: target, after: theirEnd)
+        #expect(throws: StoreError.self, "the file grew past the end the caller knows") {
+            try journal.append([.remove(at: 0)], for: target, after: theirEnd)
+        }
     }
 }

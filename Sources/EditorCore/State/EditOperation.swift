@@ -56,10 +56,6 @@ public enum EditOperation: Sendable, Equatable {
         case .batch(let operations, _): operations.flatMap(\.changes)
         }
     }
-
-    func apply(to document: inout ShortcutDocument) {
-        for change in changes { change.apply(to: &document) }
-    }
 }
 
 /// An entry of the undo history: the operation and where the focus was before it.

@@ -5,27 +5,28 @@ import Foundation
 /// read without a `Calendar` or a format style, which cost microseconds each.
 ///
 /// The arithmetic is Howard Hinnant's `days_from_civil`/`civil_from_days` (source in
-/// docs/BENCHMARKS.md, round 3).
+/// docs/BENCHMARKS.md, round 3); the XML property-list reader counts its dates with it too,
+/// for years of any length (`package`: for this package's modules, not a promise to apps).
 /// Foundation's Gregorian calendar switches to the Julian one before 15 October 1582, so
 /// callers use this from `firstSecond` on and Foundation before it: the text of every date
 /// stays what Foundation made of it.
-struct CivilTime: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
-    var hour: Int
-    var minute: Int
-    var second: Int
+package struct CivilTime: Equatable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
 
     /// 1583-01-01T00:00:00Z, the first second past the calendar reform's year.
-    static let firstSecond = daysSince1970(year: 1583, month: 1, day: 1) * 86_400
+    package static let firstSecond = daysSince1970(year: 1583, month: 1, day: 1) * 86_400
 
-    init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    package init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
     }
 
     /// The civil time `seconds` after 1970-01-01T00:00:00 (negative before it).
-    init(secondsSince1970 seconds: Int) {
+    package init(secondsSince1970 seconds: Int) {
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         let secondOfDay = seconds - days * 86_400
         (hour, minute, second) = (secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
@@ -40,17 +41,17 @@ struct CivilTime: Equatable {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    var secondsSince1970: Int {
+    package var secondsSince1970: Int {
         Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     }
 
     /// Whether the fields name a real time (the day exists in its month; no leap seconds).
-    var isValid: Bool {
+    package var isValid: Bool {
         (1...12).contains(month) && (1...Self.daysIn(month: month, year: year)).contains(day)
             && (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
     }
 
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400
@@ -59,7 +60,7 @@ struct CivilTime: Equatable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

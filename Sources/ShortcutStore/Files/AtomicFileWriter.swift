@@ -56,16 +56,23 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Adds `data` at the end of an existing file and syncs it. Not atomic: a crash can leave
-    /// part of it, so what is appended must let a reader tell a whole record from a torn one
-    /// (the recovery journal's records carry a checksum and end with a newline).
-    public func append(_ data: Data, to target: URL) throws(StoreError) {
+    /// Adds `data` at the end of an existing file and syncs it, if the file is still the one
+    /// `expected` describes (its inode, and its size as the caller left it) — else nothing is
+    /// written and the error is `ESTALE`: someone else replaced or changed the file since.
+    /// Not atomic: a crash can leave part of `data`, so what is appended must let a reader
+    /// tell a whole record from a torn one (the recovery journal's records carry a checksum
+    /// and end with a newline).
+    public func append(_ data: Data, to target: URL, expected: FileEnd) throws(StoreError) {
         let fd: Int32
         switch fileSystem.openForAppending(target.path) {
         case .success(let descriptor): fd = descriptor
         case .failure(let error): throw StoreError.io(path: target.path, operation: .journal, code: error.code)
         }
         do throws(StoreError) {
+            var info = stat()
+            guard fstat(fd, &info) == 0, FileEnd(inode: UInt64(info.st_ino), size: Int(info.st_size)) == expected else {
+                throw StoreError.io(path: target.path, operation: .journal, code: .ESTALE)
+            }
             try writeAll(data, to: fd, target: target, operation: .journal)
             if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.path, operation: .journal, code: code) }
         } catch {
@@ -111,5 +118,24 @@ public struct AtomicFileWriter: Sendable {
                 unlink(folder.appendingPathComponent(name).path)
             }
         }
+    }
+}
+
+/// A file as a writer last left it: which file (its inode) and how long. Appending checks it,
+/// so two writers never interleave records in one file unknowingly.
+public struct FileEnd: Sendable, Equatable {
+    public var inode: UInt64
+    public var size: Int
+
+    public init(inode: UInt64, size: Int) {
+        self.inode = inode
+        self.size = size
+    }
+
+    /// The file at `path` as it is now; nil when it cannot be read.
+    public static func of(_ path: String) -> FileEnd? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileEnd(inode: UInt64(info.st_ino), size: Int(info.st_size))
     }
 }

@@ -40,9 +40,9 @@ public struct RecoveryJournal: Sendable {
         return folder.appendingPathComponent(String(hash, radix: 16) + ".journal.json")
     }
 
-    /// Replaces the journal with a snapshot of the whole document; returns its size in bytes.
+    /// Replaces the journal with a snapshot of the whole document; returns where it ends.
     @discardableResult
-    public func write(_ document: ShortcutDocument, for target: URL) throws(StoreError) -> Int {
+    public func write(_ document: ShortcutDocument, for target: URL) throws(StoreError) -> FileEnd {
         let snapshot = JSONValue.object([
             ("document", document.json),
             ("formatVersion", .int(2)),
@@ -51,31 +51,36 @@ public struct RecoveryJournal: Sendable {
         ])
         var bytes = Array(snapshot.compactText.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        do {
-            try writer.write(Data(bytes), to: journalURL(for: target))
-        } catch {
-            if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
-            throw error
-        }
-        return bytes.count
+        let url = journalURL(for: target)
+        try journaling(target) { () throws(StoreError) in try writer.write(Data(bytes), to: url) }
+        guard let end = FileEnd.of(url.path) else { throw StoreError.io(path: target.path, operation: .journal, code: .ENOENT) }
+        return end
     }
 
-    /// Appends one record of changes after the snapshot a `write` made; returns its size in
-    /// bytes. The journal must exist: without its snapshot the changes mean nothing.
+    /// Appends one record of changes after what this process last wrote (`end`, from `write`
+    /// or the previous `append`); returns where the journal ends now. Fails, writing nothing,
+    /// when the journal is not as `end` says — replaced by another editor of the same file,
+    /// say — since the changes mean something only after the snapshot they were made on.
     @discardableResult
-    public func append(_ changes: [DocumentChange], for target: URL) throws(StoreError) -> Int {
+    public func append(_ changes: [DocumentChange], for target: URL, after end: FileEnd) throws(StoreError) -> FileEnd {
         let record = JSONValue.object([
             ("changes", .array(changes.map(\.json))),
             ("journaled", .string(ISO8601Text.format(.nowToTheMillisecond))),
         ])
         let line = Self.recordLine(Array(record.compactText.utf8))
+        let url = journalURL(for: target)
+        try journaling(target) { () throws(StoreError) in try writer.append(Data(line), to: url, expected: end) }
+        return FileEnd(inode: end.inode, size: end.size + line.count)
+    }
+
+    /// Runs a write of the journal, its I/O errors said as the document's journal failing.
+    private func journaling(_ target: URL, _ write: () throws(StoreError) -> Void) throws(StoreError) {
         do {
-            try writer.append(Data(line), to: journalURL(for: target))
+            try write()
         } catch {
             if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
             throw error
         }
-        return line.count
     }
 
     /// `<16 hex digits of the payload's hash> <payload>\n`.

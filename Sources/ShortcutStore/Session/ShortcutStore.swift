@@ -85,18 +85,20 @@ public struct ShortcutStore: Sendable {
     }
 
     /// Keeps unsaved edits safe: a snapshot of the whole document, replacing the journal.
-    /// Returns its size in bytes.
+    /// Returns where the journal ends, for the next `appendToJournal`.
     @discardableResult
-    public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) -> Int {
+    public func writeJournal(_ document: ShortcutDocument, for session: DocumentSession) throws(StoreError) -> FileEnd {
         try library.prepareFolder(library.recoveryFolder)
         return try journal.write(document, for: session.target)
     }
 
     /// Keeps the changes made since the journal's last write, appended after its snapshot:
-    /// what the edits cost to keep, whatever the document's size. Returns the bytes added.
+    /// what the edits cost to keep, whatever the document's size. `end` is where this
+    /// process's last journal write left the file; a journal that is no longer so (another
+    /// editor of the same file rewrote it) is not appended to. Returns the new end.
     @discardableResult
-    public func appendToJournal(_ changes: [DocumentChange], for session: DocumentSession) throws(StoreError) -> Int {
-        try journal.append(changes, for: session.target)
+    public func appendToJournal(_ changes: [DocumentChange], for session: DocumentSession, after end: FileEnd) throws(StoreError) -> FileEnd {
+        try journal.append(changes, for: session.target, after: end)
     }
 
     /// Forgets unsaved edits, when the user declines a recovery or quits without saving.
