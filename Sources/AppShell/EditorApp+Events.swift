@@ -33,6 +33,11 @@ extension EditorApp {
                     }
                 case .editor, .empty:
                     queue.append(.editor(Self.editorEvent(input)))
+                case .opening(var opening):
+                    // Kept for the whole document; a new size is drawn at once.
+                    opening.queued.append(input)
+                    if case let .resize(width, height) = input { _ = opening.preview.update(.resize(width: width, height: height)) }
+                    screen = .opening(opening)
                 }
             case .editor(let editorEvent):
                 guard case .editor(var state, let session, let backToBrowser) = screen else { continue }
@@ -78,6 +83,7 @@ extension EditorApp {
     private func interrupt(signal: Int32) -> Outcome {
         var journaled = false
         writer.waitUntilIdle()
+        if case .opening(let opening) = screen { opening.work.abandon() }
         if case .editor(let state, let session, _) = screen {
             if state.isDirty {
                 do {
@@ -107,13 +113,51 @@ extension EditorApp {
     /// another editor has open opens read-only, asking whether to edit it anyway.
     func openEditor(_ url: URL, backToBrowser: Bool) throws(StoreError) {
         var lockHolder: String?
-        let opened: OpenedDocument
+        var opening: OpeningDocument
         do {
-            opened = try store.open(url)
+            opening = try store.startOpening(url)
         } catch .lockedElsewhere(_, let holder) {
             lockHolder = holder.description
-            opened = try store.open(url, ignoringLock: true)
+            opening = try store.startOpening(url, ignoringLock: true)
         }
+        let size = terminal.size
+        // A screen holds at most one action a row: its first `height` actions fill it.
+        if opening.byteCount >= backgroundOpenBytes, let preview = opening.preview(actions: size.height) {
+            var state = EditorState(document: preview.document, registry: registry, fileLabel: FileLabel.of(url),
+                                    width: size.width, height: size.height, displayContext: displayContext)
+            state.keymap = keymap
+            state.show(.info("Reading \(preview.actionCount) actions…"))
+            timers = [:]
+            screen = .opening(OpeningScreen(preview: state, work: BackgroundOpen(opening, store: store, waker: terminal.waker),
+                                            url: url, backToBrowser: backToBrowser, lockHolder: lockHolder))
+            return
+        }
+        showEditor(try store.finishOpening(opening), url: url, backToBrowser: backToBrowser, lockHolder: lockHolder)
+    }
+
+    /// The background decode has finished: the editor on the whole document, then the input
+    /// that waited for it. A document that cannot be opened ends the program when it was the
+    /// one to start with (as it would have before anything was drawn), else goes back to the
+    /// browser saying why.
+    func finishOpening(_ opening: OpeningScreen, with result: Result<OpenedDocument, StoreError>) throws(StoreError) -> Outcome? {
+        switch result {
+        case .success(let opened):
+            showEditor(opened, url: opening.url, backToBrowser: opening.backToBrowser, lockHolder: opening.lockHolder)
+        case .failure(let error):
+            guard opening.backToBrowser else { throw error }
+            showBrowser()
+            if case .browser(var browser) = screen {
+                _ = browser.update(.failed(error.description))
+                screen = .browser(browser)
+            }
+        }
+        for input in opening.queued {
+            if let outcome = handle(.input(input)) { return outcome }
+        }
+        return nil
+    }
+
+    private func showEditor(_ opened: OpenedDocument, url: URL, backToBrowser: Bool, lockHolder: String?) {
         let size = terminal.size
         var state = EditorState(document: opened.document, registry: registry, fileLabel: FileLabel.of(url),
                                 width: size.width, height: size.height, displayContext: displayContext)

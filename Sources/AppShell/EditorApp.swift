@@ -28,6 +28,8 @@ public final class EditorApp {
     enum Screen {
         case browser(LibraryBrowser)
         case editor(EditorState, DocumentSession, backToBrowser: Bool)
+        /// A large document's first screen while the whole is decoded off this thread.
+        case opening(OpeningScreen)
         /// Only while the editor's state is taken out to be updated in place.
         case empty
     }
@@ -46,6 +48,9 @@ public final class EditorApp {
     var timers: [TimerKind: ContinuousClock.Instant] = [:]
     /// The picker's query in flight; a newer one supersedes it (its answer would be dropped).
     var runningQuery: Task<Void, Never>?
+    /// Files at least this large open in the background behind a preview of their first
+    /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
+    public var backgroundOpenBytes = 256 << 10
 
     /// `keymap` is the user's keys; `notice` is said on the first screen (a problem found in
     /// the config file, say).
@@ -83,6 +88,10 @@ public final class EditorApp {
             for event in events {
                 if let outcome = handle(event) { return outcome }
             }
+            if case .opening(let opening) = screen, let result = opening.work.take() {
+                needsDrawing = true
+                if let outcome = try finishOpening(opening, with: result) { return outcome }
+            }
         }
     }
 
@@ -90,6 +99,7 @@ public final class EditorApp {
         switch screen {
         case .browser(let browser): browser.render()
         case .editor(let state, _, _): state.render()
+        case .opening(let opening): opening.preview.render()
         case .empty: Canvas(width: 0, height: 0)
         }
     }

@@ -5,10 +5,13 @@ import IntentKit
 public struct DecodedDocument: Sendable {
     public var document: ShortcutDocument
     public var diagnostics: [DocumentDiagnostic]
+    /// How many actions the file holds: `document.actions.count`, except for a `prefix`.
+    public var actionCount: Int
 
-    public init(document: ShortcutDocument, diagnostics: [DocumentDiagnostic]) {
+    public init(document: ShortcutDocument, diagnostics: [DocumentDiagnostic], actionCount: Int? = nil) {
         self.document = document
         self.diagnostics = diagnostics
+        self.actionCount = actionCount ?? document.actions.count
     }
 }
 
@@ -46,12 +49,25 @@ extension ShortcutDocument {
     }
 
     private static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
+        try decode(buffer: buffer, index: index(buffer, file: file), file: file, actionLimit: nil)
+    }
+
+    /// Finds the members and each action's bytes, checking the syntax of the whole file.
+    static func index(_ buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> JSONIndex {
+        do throws(JSONSyntaxError) {
+            return try JSONIndex(buffer, listing: "actions")
+        } catch {
+            throw .syntax(file: file, error)
+        }
+    }
+
+    /// Reads the document `index` describes, or with `actionLimit` its header and that many
+    /// first actions (`actionCount` still counts them all).
+    static func decode(buffer: UnsafeBufferPointer<UInt8>, index: JSONIndex, file: String, actionLimit: Int?) throws(DocumentError) -> DecodedDocument {
+        if let other = index.otherValue { return try decode(json: other, file: file) }
         var header: [(key: String, value: JSONValue)] = []
         var actionRanges: [Range<Int>]?
-        var other: JSONValue?
         do throws(JSONSyntaxError) {
-            let index = try JSONIndex(buffer, listing: "actions")
-            other = index.otherValue
             for member in index.members {
                 if member.key == "actions", buffer[member.range.lowerBound] == UInt8(ascii: "[") {
                     actionRanges = index.elements
@@ -63,13 +79,15 @@ extension ShortcutDocument {
         } catch {
             throw .syntax(file: file, error)
         }
-        if let other { return try decode(json: other, file: file) }
         // `actions` missing or not an array: the shape error says so.
         guard let actionRanges else { return try decode(json: .object(header), file: file) }
+        let count = min(actionRanges.count, actionLimit ?? actionRanges.count)
         do {
-            return try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
+            var decoded = try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
                 try JSONIndex.value(in: buffer, at: actionRanges[index])
-            } count: { actionRanges.count }
+            } count: { count }
+            decoded.actionCount = actionRanges.count
+            return decoded
         } catch {
             throw .shape(file: file, error)
         }

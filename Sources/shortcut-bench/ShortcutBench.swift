@@ -33,6 +33,9 @@ struct RunBenchmarks: ParsableCommand {
     @Flag(help: "Run only the blocks-and-variables keystrokes (quick, for working on them).")
     var onlyBlocks = false
 
+    @Flag(help: "Run only the side-by-side races with vim, python3 and jq (quick, for working on start-up and show).")
+    var onlyPeers = false
+
     func run() throws {
         #if DEBUG
         print("warning: a debug build; the figures mean something in a release build (swift run -c release shortcut-bench)\n")
@@ -51,6 +54,10 @@ struct RunBenchmarks: ParsableCommand {
             }
             let (library, file) = try GeneratedShortcut.writeLibrary(actions: size)
             defer { try? FileManager.default.removeItem(at: library.root) }
+            if onlyPeers {
+                results.peers[size] = try PeerWorkloads.measure(file: file, library: library, width: 80, height: 24, repeats: size >= 100_000 ? 5 : 9)
+                continue
+            }
             let document = GeneratedShortcut.document(actions: size)
             results.evaluation[size] = EvaluationWorkload.perAction(document, registry: registry, passes: size >= 100_000 ? 3 : 10)
             for (width, height) in screens {
@@ -82,7 +89,7 @@ struct RunBenchmarks: ParsableCommand {
                 }
             }
         }
-        if !onlyBlocks {
+        if !onlyBlocks && !onlyPeers {
             progress("LZFSE decompression, 10 MB")
             results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)
         }

@@ -108,11 +108,14 @@ final class AppRun: @unchecked Sendable {
     let terminal: ScriptedTerminal
     let library: Library
     let registry: IntentRegistry
+    /// The app's `backgroundOpenBytes`, when a test sets it.
+    let backgroundOpenBytes: Int?
 
-    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry) {
+    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry, backgroundOpenBytes: Int? = nil) {
         self.terminal = terminal
         self.library = library
         self.registry = registry
+        self.backgroundOpenBytes = backgroundOpenBytes
     }
 
     func run(from start: EditorApp.Start) async throws -> EditorApp.Outcome {
@@ -120,6 +123,7 @@ final class AppRun: @unchecked Sendable {
             Thread {
                 let app = EditorApp(terminal: self.terminal, store: ShortcutStore(library: self.library), registry: self.registry,
                                     displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!))
+                if let bytes = self.backgroundOpenBytes { app.backgroundOpenBytes = bytes }
                 continuation.resume(with: Result { () throws(StoreError) in try app.run(from: start) })
             }.start()
         }

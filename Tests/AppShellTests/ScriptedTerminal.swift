@@ -24,6 +24,8 @@ final class ScriptedTerminal: TerminalDevice {
     private var steps: [Step]
     var size: (width: Int, height: Int)
     private(set) var lastCanvas: Canvas?
+    /// The first frame presented: what the user saw first.
+    private(set) var firstCanvas: Canvas?
     private(set) var unmetWait: String?
     /// Every timeout the app asked a read to wait, in order: how the loop waits.
     private(set) var requestedTimeouts: [Duration?] = []
@@ -71,6 +73,7 @@ final class ScriptedTerminal: TerminalDevice {
     }
 
     func present(_ canvas: Canvas) {
+        if firstCanvas == nil { firstCanvas = canvas }
         lastCanvas = canvas
     }
 

@@ -121,3 +121,34 @@ import Testing
         #expect(!ActionsDataDecoder.isLocalizationKey("OK ${x}"), "no underscore: a short word in capitals")
     }
 }
+
+/// The catalog registered lazily: identifiers at once, each definition when first asked for.
+@Suite struct LazyBuiltInActionsTests {
+    @Test func registeringListsEveryActionAndMakesEachAsTheEagerListHasIt() throws {
+        var registry = IntentRegistry()
+        BuiltInActions.register(into: &registry)
+        #expect(registry.identifiers == BuiltInActions.definitions.map(\.identifier))
+        for definition in BuiltInActions.definitions.prefix(40) {
+            #expect(registry.definition(for: definition.identifier) == definition)
+        }
+    }
+
+    @Test func anIdentifierTheRegistryHasIsLeftToIt() throws {
+        var registry = IntentRegistry()
+        try registry.register(IntentDefinition(identifier: "is.workflow.actions.comment", title: "Mine"))
+        BuiltInActions.register(into: &registry)
+        #expect(registry.definition(for: "is.workflow.actions.comment")?.title == "Mine")
+        #expect(registry.identifiers.filter { $0 == "is.workflow.actions.comment" }.count == 1)
+    }
+
+    @Test func theIndexFindsEachEntrysIdentifierAndBytes() throws {
+        let catalog = IndexedCatalog(bytes: Array("""
+            {"actions": [{"title": "A", "identifier": "x.a", "parameters": [{"key": "identifier", "label": "Not this"}]},
+                         {"identifier": "x.b", "title": "B"}, {"title": "no identifier"}, 7]}
+            """.utf8))
+        #expect(catalog.entries.map(\.identifier) == ["x.a", "x.b"])
+        #expect(catalog.definition(at: 0)?.title == "A")
+        #expect(catalog.definition(at: 1)?.title == "B")
+        #expect(IndexedCatalog(bytes: Array("{\"actions\": [".utf8)).entries.isEmpty, "a broken catalog has no entries")
+    }
+}

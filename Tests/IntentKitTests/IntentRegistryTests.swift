@@ -164,3 +164,87 @@ struct SetsIntent: AppIntent {
         #expect(intent.activities == [.biking, .hiking])
     }
 }
+
+/// Definitions registered by identifier and made on first use.
+@Suite struct LazyRegistrationTests {
+    /// Counts how often a definition is made, from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func increment() { lock.withLock { value += 1 } }
+        var count: Int { lock.withLock { value } }
+    }
+
+    @Test func aLazyDefinitionIsMadeOnceWhenFirstAskedForAndSharedByCopies() throws {
+        let made = Counter()
+        var registry = IntentRegistry()
+        try registry.register(identifier: "x.lazy") {
+            made.increment()
+            return IntentDefinition(identifier: "x.lazy", title: "Lazy")
+        }
+        try registry.register(IntentDefinition(identifier: "x.eager", title: "Eager"))
+        #expect(registry.identifiers == ["x.lazy", "x.eager"])
+        #expect(registry.contains("x.lazy") && registry.contains("x.eager") && !registry.contains("x.other"))
+        #expect(made.count == 0, "listing identifiers makes nothing")
+        let copy = registry
+        #expect(copy.definition(for: "x.lazy")?.title == "Lazy")
+        #expect(registry.definition(for: "x.lazy")?.title == "Lazy")
+        #expect(registry.definitions.map(\.identifier) == ["x.lazy", "x.eager"])
+        #expect(made.count == 1)
+    }
+
+    @Test func identifiersStayUniqueAcrossBothKinds() throws {
+        var registry = IntentRegistry()
+        try registry.register(identifier: "x.a") { IntentDefinition(identifier: "x.a", title: "A") }
+        #expect(throws: IntentRegistryError.duplicateIdentifier("x.a")) {
+            try registry.register(IntentDefinition(identifier: "x.a", title: "Other"))
+        }
+        try registry.register(IntentDefinition(identifier: "x.b", title: "B"))
+        #expect(throws: IntentRegistryError.duplicateIdentifier("x.b")) {
+            try registry.register(identifier: "x.b") { nil }
+        }
+    }
+
+    @Test func aDefinitionThatCannotBeMadeIsUnknown() throws {
+        var registry = IntentRegistry()
+        try registry.register(identifier: "x.broken") { nil }
+        #expect(registry.definition(for: "x.broken") == nil)
+        #expect(registry.definitions.isEmpty)
+        #expect(registry.identifiers == ["x.broken"])
+    }
+
+    @Test func concurrentFirstUsesMakeItOnce() async throws {
+        let made = Counter()
+        var registry = IntentRegistry()
+        try registry.register(identifier: "x.lazy") {
+            made.increment()
+            return IntentDefinition(identifier: "x.lazy", title: "Lazy")
+        }
+        let shared = registry
+        await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<16 { group.addTask { shared.definition(for: "x.lazy")?.title } }
+            for await title in group { #expect(title == "Lazy") }
+        }
+        #expect(made.count == 1)
+    }
+}
+
+/// Intents, entities and enums are named after their type, as `String(describing:)` names it.
+@Suite struct TypeNameIdentifierTests {
+    enum Outer { struct Inner: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Inner"
+        static let defaultQuery = Query()
+        var id: String
+        var displayRepresentation: DisplayRepresentation { "\(id)" }
+        struct Query: EntityQuery {
+            func entities(for identifiers: [String]) async throws -> [Inner] { [] }
+        }
+    } }
+
+    @Test func identifiersAreTheTypesNames() {
+        #expect(GetTrailInfo.persistentIdentifier == String(describing: GetTrailInfo.self))
+        #expect(Outer.Inner.entityTypeIdentifier == String(describing: Outer.Inner.self))
+        #expect(Outer.Inner.entityTypeIdentifier == "Inner")
+        #expect(ActivityStyle.enumIdentifier == String(describing: ActivityStyle.self))
+    }
+}

@@ -6,12 +6,25 @@ import IntentKit
 /// `Scripts/generate-builtin-actions.py` from WorkflowKit facts; docs/BUILTIN-ACTIONS.md).
 /// Apple's summary variants become `When` nodes, so they switch live as values change.
 public enum BuiltInActions {
-    /// Every built-in action, read once from the bundled catalog.
-    public static let definitions: [IntentDefinition] = {
+    /// Every built-in action, read once from the bundled catalog. Reads all of them: to list
+    /// them, not to look one up (`register(into:)` makes each only when it is needed).
+    public static let definitions: [IntentDefinition] = catalog.entries.indices.compactMap(catalog.definition(at:))
+
+    /// Adds every built-in action whose identifier `registry` does not have yet, each read
+    /// from the catalog the first time it is asked for: start-up costs an index of the
+    /// catalog (its identifiers), not the decoding of hundreds of definitions.
+    public static func register(into registry: inout IntentRegistry) {
+        let catalog = self.catalog
+        for (index, entry) in catalog.entries.enumerated() where !registry.contains(entry.identifier) {
+            try? registry.register(identifier: entry.identifier) { catalog.definition(at: index) }
+        }
+    }
+
+    /// The bundled catalog, indexed once per process.
+    static let catalog: IndexedCatalog = {
         guard let url = Bundle.module.url(forResource: "builtin-actions", withExtension: "json"),
-              let data = FileManager.default.contents(atPath: url.path),
-              let json = try? JSONValue.parse(data), let definitions = try? decode(json) else { return [] }
-        return definitions
+              let data = FileManager.default.contents(atPath: url.path) else { return IndexedCatalog(bytes: []) }
+        return IndexedCatalog(bytes: [UInt8](data))
     }()
 
     /// Reads a catalog in the editor's schema; a shape error names the place.
@@ -25,7 +38,7 @@ public enum BuiltInActions {
         return definitions
     }
 
-    private static func definition(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> IntentDefinition {
+    static func definition(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> IntentDefinition {
         let identifier = try json.member("identifier", at: path).string(at: path.appending("identifier"))
         var parameters: [ParameterDefinition] = []
         let rawParameters = try json.memberIfPresent("parameters", at: path)?.array(at: path.appending("parameters")) ?? []

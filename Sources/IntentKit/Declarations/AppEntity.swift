@@ -46,7 +46,7 @@ public struct EntityNotFoundError: Error, CustomStringConvertible, Sendable {
 }
 
 extension AppEntity {
-    public static var entityTypeIdentifier: String { String(describing: Self.self) }
+    public static var entityTypeIdentifier: String { typeNameIdentifier(Self.self) }
 
     public static var entityTypeDefinition: EntityTypeDefinition {
         var capabilities: EntityQueryCapabilities = [.suggestions]

@@ -9,7 +9,7 @@ where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {
 extension AppEnum {
     /// The identifier enum values are saved and compared by: Swift's type name, as Apple's
     /// metadata uses it.
-    public static var enumIdentifier: String { String(describing: Self.self) }
+    public static var enumIdentifier: String { typeNameIdentifier(Self.self) }
 
     public var caseIdentifier: String { String(describing: rawValue) }
 

@@ -20,7 +20,14 @@ public protocol PersistentlyIdentifiable {
 }
 
 extension PersistentlyIdentifiable {
-    public static var persistentIdentifier: String { String(describing: Self.self) }
+    public static var persistentIdentifier: String { typeNameIdentifier(Self.self) }
+}
+
+/// A type's name as `String(describing:)` gives it (`Trail`, `Box<Trail>`), read without the
+/// dynamic casts `String(describing:)` makes first — each a search of every protocol
+/// conformance in the process, a noticeable share of the editor's start-up.
+func typeNameIdentifier(_ type: Any.Type) -> String {
+    _typeName(type, qualified: false)
 }
 
 extension AppIntent {

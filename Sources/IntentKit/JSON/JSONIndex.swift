@@ -37,7 +37,11 @@ public struct JSONIndex: Sendable {
                 guard scanner.current == UInt8(ascii: "\"") else { throw scanner.error("expected a member name in quotes, found \(scanner.describeCurrent())") }
                 let keyStart = scanner.index
                 let key = try scanner.parseString()
-                guard keys.insert(key).inserted else { throw scanner.error("the member \"\(key)\" appears twice in this object", at: keyStart) }
+                // Duplicates by a scan while the members are few (a set costs more than the
+                // scan for the small objects a catalog's entries are), by a set past that.
+                if members.count == JSONParser.scannedMembers { keys = Set(members.map(\.key)) }
+                let isDuplicate = members.count < JSONParser.scannedMembers ? members.contains { $0.key == key } : !keys.insert(key).inserted
+                guard !isDuplicate else { throw scanner.error("the member \"\(key)\" appears twice in this object", at: keyStart) }
                 scanner.skipWhitespace()
                 guard scanner.current == UInt8(ascii: ":") else { throw scanner.error("expected ':' after the member name, found \(scanner.describeCurrent())") }
                 scanner.index += 1

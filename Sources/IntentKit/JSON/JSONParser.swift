@@ -74,9 +74,32 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-            index += 1
+        // A local index: `self` lives in memory across the recursive calls, and a store per
+        // byte made a pretty-printed file's indentation cost more than its content.
+        var at = index
+        while at < bytes.count {
+            let byte = bytes[at]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            at += 1
         }
+        index = at
+    }
+
+    /// Moves past the bytes of a string up to its closing quote, a backslash or a byte that
+    /// needs a look (a control character; with `stoppingAtNonASCII`, any byte from 0x80),
+    /// whichever comes first; false at the end of the bytes.
+    private mutating func skipPlainStringBytes(stoppingAtNonASCII: Bool) -> Bool {
+        var at = index
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (stoppingAtNonASCII && byte >= 0x80) {
+                index = at
+                return true
+            }
+            at += 1
+        }
+        index = at
+        return false
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -172,7 +195,7 @@ struct JSONParser {
         var runStart = index
         var isASCII = true
         while true {
-            guard let byte = current else { throw error("unterminated string", at: start) }
+            guard skipPlainStringBytes(stoppingAtNonASCII: isASCII), let byte = current else { throw error("unterminated string", at: start) }
             if byte == UInt8(ascii: "\"") {
                 // Most strings have no escapes: made in one go, they are sized exactly (and
                 // short ones stored inline), which a string grown a scalar at a time is not.
@@ -385,7 +408,7 @@ struct JSONParser {
         let start = index
         index += 1
         while true {
-            guard let byte = current else { throw error("unterminated string", at: start) }
+            guard skipPlainStringBytes(stoppingAtNonASCII: false), let byte = current else { throw error("unterminated string", at: start) }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1

@@ -3,6 +3,8 @@
 /// Swift, the type, so values can become a configured intent and back.
 public struct IntentRegistry: Sendable {
     private var definitionsByID: [String: IntentDefinition] = [:]
+    /// Definitions registered by identifier and made on first use.
+    private var lazyDefinitions: [String: LazyDefinition] = [:]
     private var order: [String] = []
     private var intentTypes: [String: any AppIntent.Type] = [:]
     private var entitySources: [String: any EntitySource] = [:]
@@ -17,10 +19,21 @@ public struct IntentRegistry: Sendable {
 
     public init() {}
 
-    /// Every definition, in registration order.
-    public var definitions: [IntentDefinition] { order.compactMap { definitionsByID[$0] } }
+    /// Every definition, in registration order. Makes every lazily registered one: for
+    /// listing them all (a picker, `lint`), not for looking one up.
+    public var definitions: [IntentDefinition] { order.compactMap(definition(for:)) }
 
-    public func definition(for identifier: String) -> IntentDefinition? { definitionsByID[identifier] }
+    /// The identifiers of every definition, in registration order, without making any.
+    public var identifiers: [String] { order }
+
+    public func definition(for identifier: String) -> IntentDefinition? {
+        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.definition
+    }
+
+    /// Whether an intent has this identifier, without making its definition.
+    public func contains(_ identifier: String) -> Bool {
+        definitionsByID[identifier] != nil || lazyDefinitions[identifier] != nil
+    }
 
     /// Whether the intent was declared in Swift (registered by type), rather than read from a
     /// catalog or built by hand.
@@ -28,11 +41,22 @@ public struct IntentRegistry: Sendable {
 
     /// Adds a definition, from a catalog or built by hand.
     public mutating func register(_ definition: IntentDefinition) throws(IntentRegistryError) {
-        guard definitionsByID[definition.identifier] == nil else {
+        guard !contains(definition.identifier) else {
             throw .duplicateIdentifier(definition.identifier)
         }
         definitionsByID[definition.identifier] = definition
         order.append(definition.identifier)
+    }
+
+    /// Adds a definition known now only by its identifier, made by `make` the first time it is
+    /// asked for and kept from then on — so a catalog of hundreds of actions costs the
+    /// editor's start-up only their identifiers. `make` must return the definition of
+    /// `identifier`, or nil when it cannot be read (the intent is then unknown, as if never
+    /// registered, though `identifiers` still lists it).
+    public mutating func register(identifier: String, definedBy make: @escaping @Sendable () -> IntentDefinition?) throws(IntentRegistryError) {
+        guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
+        lazyDefinitions[identifier] = LazyDefinition(make)
+        order.append(identifier)
     }
 
     /// Adds an intent declared in Swift: its definition read from its declaration, and the

@@ -95,14 +95,26 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     /// Reads the file at `url` (its modification time standing in for the times a property
     /// list does not keep).
     public static func read(_ url: URL, label: String? = nil) throws(StoreError) -> (DecodedDocument, DocumentFormat, Data) {
+        let contents = try load(url)
+        let (decoded, format) = try decode(contents.data, url: url, label: label ?? url.path, modified: contents.modified)
+        return (decoded, format, contents.data)
+    }
+
+    /// A file's bytes and its modification time (to the millisecond, as documents keep times).
+    static func load(_ url: URL) throws(StoreError) -> FileContents {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw FileManager.default.fileExists(atPath: url.path)
                 ? StoreError.io(path: url.path, operation: .read, code: .current) : StoreError.notFound(path: url.path)
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
-        let (decoded, format) = try decode(data, url: url, label: label ?? url.path, modified: modified.truncatedToTheMillisecond)
-        return (decoded, format, data)
+        return FileContents(data: data, modified: modified.truncatedToTheMillisecond)
     }
+}
+
+/// A document file as read, before it is decoded.
+struct FileContents: Sendable {
+    var data: Data
+    var modified: Date
 }
 
 extension Date {

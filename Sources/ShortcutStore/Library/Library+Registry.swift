@@ -23,9 +23,7 @@ extension Library {
         var registry = base
         var issues: [LibraryIssue] = []
         // Shortcuts' own actions first: a catalog in the library may describe one better.
-        for definition in BuiltInActions.definitions where registry.definition(for: definition.identifier) == nil {
-            try? registry.register(definition)
-        }
+        BuiltInActions.register(into: &registry)
         for url in catalogFiles() + extraCatalogs {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)

@@ -38,3 +38,44 @@ public struct OpenedDocument: Sendable {
     /// True when the file did not exist and the document is new.
     public var isNew: Bool
 }
+
+/// A document between `ShortcutStore.startOpening` and `finishOpening`: its lock is held and
+/// its bytes read, nothing decoded yet.
+public struct OpeningDocument: Sendable {
+    /// The path as the user gave it.
+    public let url: URL
+    let target: URL
+    let lock: DocumentLock?
+    /// Nil for a file that does not exist yet (a new document).
+    let contents: FileContents?
+    /// The JSON file indexed for a preview: `finishOpening` decodes from it rather than
+    /// indexing the file again.
+    private(set) var indexed: IndexedDocumentFile?
+
+    init(url: URL, target: URL, lock: DocumentLock?, contents: FileContents?) {
+        self.url = url
+        self.target = target
+        self.lock = lock
+        self.contents = contents
+    }
+
+    /// The file's start — name, look, first `actions` actions — decoded without the rest, to
+    /// draw while `finishOpening` reads the whole; its `actionCount` is how many the file
+    /// has. Nil when there is no quick way (a new document; Apple's property lists, read
+    /// whole) or the file has a problem, which `finishOpening` reports.
+    public mutating func preview(actions: Int) -> DecodedDocument? {
+        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json,
+              let indexed = try? IndexedDocumentFile(contents.data, file: url.path),
+              let preview = try? indexed.decode(actionLimit: max(0, actions)) else { return nil }
+        self.indexed = indexed
+        return preview
+    }
+
+    /// The size of the file in bytes (0 for a new document): what decoding it will cost.
+    public var byteCount: Int { contents?.data.count ?? 0 }
+
+    /// Lets go of the lock, when the opening is abandoned before it finishes.
+    public func abandon() {
+        lock?.release()
+    }
+}

@@ -21,6 +21,13 @@ public struct ShortcutStore: Sendable {
     /// Opens a document, or starts a new one named after the file when it does not exist.
     /// Throws `.lockedElsewhere` when another editor has it open, unless `ignoringLock`.
     public func open(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpenedDocument {
+        try finishOpening(try startOpening(url, ignoringLock: ignoringLock))
+    }
+
+    /// The quick half of `open`, for the thread that draws: finds the file, takes its lock and
+    /// reads its bytes. `finishOpening` (any thread) then decodes them; meanwhile the opening's
+    /// `preview` can be drawn. Throws what `open` throws about the lock and the file.
+    public func startOpening(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpeningDocument {
         let target = url.resolvingSymlinksInPath()
         guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
             throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
@@ -34,15 +41,35 @@ public struct ShortcutStore: Sendable {
             lock = nil
         }
         guard FileManager.default.fileExists(atPath: target.path) else {
+            return OpeningDocument(url: url, target: target, lock: lock, contents: nil)
+        }
+        return OpeningDocument(url: url, target: target, lock: lock, contents: try DocumentFormat.load(target))
+    }
+
+    /// The slow half of `open`: decodes what `startOpening` read, fingerprints it and looks
+    /// for a recovery journal. Safe on any thread.
+    public func finishOpening(_ opening: OpeningDocument) throws(StoreError) -> OpenedDocument {
+        let (url, target, lock) = (opening.url, opening.target, opening.lock)
+        guard let contents = opening.contents else {
             let name = DocumentFormat.shortcutName(fromFileName: target.lastPathComponent)
             let format = DocumentFormat.forNewFile(named: target.lastPathComponent) ?? .json
             return OpenedDocument(document: ShortcutDocument(name: name), diagnostics: [],
                                   session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock, format: format),
                                   recovery: journal.draft(for: target), isNew: true)
         }
-        let (decoded, format, data) = try DocumentFormat.read(target, label: url.path)
-        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: data, path: target.path), lock: lock,
-                                      format: format)
+        let decoded: DecodedDocument
+        let format: DocumentFormat
+        if let indexed = opening.indexed {
+            do {
+                (decoded, format) = (try indexed.decode(), .json)
+            } catch {
+                throw .document(error)
+            }
+        } else {
+            (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.path, modified: contents.modified)
+        }
+        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.path),
+                                      lock: lock, format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
                               recovery: journal.draft(for: target), isNew: false)
     }

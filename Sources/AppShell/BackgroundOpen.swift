@@ -1,0 +1,33 @@
+import Dispatch
+import ShortcutStore
+import Synchronization
+
+/// A document decoded off the input thread, so that the first screen of a large shortcut is
+/// drawn from its first actions at once instead of after the whole file is read.
+///
+/// The loop draws the preview and keeps the keys that arrive; when the decode is done, the
+/// worker wakes the loop's read and the loop takes the result.
+final class BackgroundOpen: Sendable {
+    private let result = Mutex<Result<OpenedDocument, StoreError>?>(nil)
+    private let opening: OpeningDocument
+
+    init(_ opening: OpeningDocument, store: ShortcutStore, waker: Waker) {
+        self.opening = opening
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let outcome = Result { () throws(StoreError) in try store.finishOpening(opening) }
+            result.withLock { $0 = outcome }
+            waker.wake()
+        }
+    }
+
+    /// The outcome, once the decode has finished; nil before.
+    func take() -> Result<OpenedDocument, StoreError>? {
+        result.withLock { $0 }
+    }
+
+    /// The program is ending before the document is ready: its lock is let go now (the
+    /// decode may still be running; what it makes is dropped).
+    func abandon() {
+        opening.abandon()
+    }
+}

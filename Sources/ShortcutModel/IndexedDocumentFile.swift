@@ -1,0 +1,43 @@
+import Foundation
+import IntentKit
+
+/// A document file indexed — its syntax checked, its members and each action's bytes
+/// found — and not yet decoded. The editor indexes a large file once on the thread that
+/// draws, decodes the first screenful from it (`decode(actionLimit:)`) to show at once, and
+/// hands the same index to another thread to decode the whole.
+public struct IndexedDocumentFile: Sendable {
+    public let bytes: Data
+    /// The name errors give the file.
+    public let file: String
+    let index: JSONIndex
+
+    /// Throws the syntax error a full decode would, at its line and column.
+    public init(_ bytes: Data, file: String) throws(DocumentError) {
+        self.bytes = bytes
+        self.file = file
+        let index = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(DocumentError) in try ShortcutDocument.index(buffer, file: file) }
+        }
+        // `Data` is contiguous; a copy is the fallback the protocol asks for.
+        self.index = try (index ?? Result { () throws(DocumentError) in
+            try [UInt8](bytes).withUnsafeBufferPointer { buffer throws(DocumentError) in try ShortcutDocument.index(buffer, file: file) }
+        }).get()
+    }
+
+    /// How many actions the file lists (0 when it has no list of actions).
+    public var actionCount: Int { index.elements.count }
+
+    /// The document, as `ShortcutDocument.decode` reads it; with `actionLimit`, its name,
+    /// look and only that many first actions — a preview, its diagnostics about those alone.
+    public func decode(actionLimit: Int? = nil) throws(DocumentError) -> DecodedDocument {
+        let decoded = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(DocumentError) in
+                try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: actionLimit)
+            }
+        }
+        if let decoded { return try decoded.get() }
+        return try [UInt8](bytes).withUnsafeBufferPointer { buffer throws(DocumentError) in
+            try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: actionLimit)
+        }
+    }
+}
