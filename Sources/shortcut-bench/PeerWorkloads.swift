@@ -11,6 +11,9 @@ enum PeerWorkloads {
     struct Figures: Codable {
         /// Seconds from start to the first full screen, by program; peak memory at that moment.
         var firstScreen: [String: [Double]] = [:]
+        /// Seconds from start until keys are acted on, for a program whose first screen may
+        /// come before that (the editor's preview of a large file); absent when they coincide.
+        var ready: [String: [Double]] = [:]
         var firstScreenPeakKiB: [String: Int] = [:]
         /// `show --format json` and the parsers, by program: timed runs, then the peak memory
         /// from a run of its own.
@@ -35,9 +38,10 @@ enum PeerWorkloads {
         if ChildProcess.exists("jq") { commands.append((jqName, ["jq", "empty", file.path])) }
         for _ in 0..<repeats {
             for program in screens {
-                let (seconds, peak) = try firstScreen(program, library: library, width: width, height: height)
-                figures.firstScreen[program.name, default: []].append(seconds)
-                figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, peak)
+                let run = try firstScreen(program, library: library, width: width, height: height)
+                figures.firstScreen[program.name, default: []].append(run.firstScreen)
+                if let ready = run.ready { figures.ready[program.name, default: []].append(ready) }
+                figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, run.peakKiB)
             }
             for (name, arguments) in commands {
                 figures.show[name, default: []].append(try ChildProcess.run(arguments))
@@ -50,18 +54,30 @@ enum PeerWorkloads {
     }
 
     /// A program and the texts that are on its first full screen, the last it draws among
-    /// them: the screen is complete once each has arrived as often as it appears there.
+    /// them: the screen is complete once each has arrived as often as it appears there (or,
+    /// for a mark with alternatives, one of them has).
     struct ScreenProgram {
+        typealias Mark = (texts: [[UInt8]], count: Int)
         var name: String
         var executable: String
         var arguments: [String]
-        var marks: [(text: [UInt8], count: Int)]
+        var marks: [Mark]
+        /// What says keys are acted on, when the first screen may come before that.
+        var readyMarks: [Mark]?
+
+        static func arrived(_ marks: [Mark], in received: [UInt8]) -> Bool {
+            marks.allSatisfy { mark in mark.texts.contains { PseudoTerminal.contains(received, $0, times: mark.count) } }
+        }
     }
 
     static func firstScreenPrograms(editor: String, file: URL, library: Library, height: Int) throws -> [ScreenProgram] {
-        // The editor: the header (the shortcut's name) and the key hints on its last line.
+        // The editor: the header (the shortcut's name) and its last line — the key hints, or
+        // while a large file is still read behind its first screen, "Reading N actions…";
+        // ready once the key hints are there.
+        let hints = Array("? keys".utf8)
         var programs = [ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
-                                      marks: [(Array("Bench".utf8), 1), (Array("? keys".utf8), 1)])]
+                                      marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
+                                      readyMarks: [([hints], 1)])]
         guard ChildProcess.exists("vim") else { return programs }
         // vim: the file's last line on screen, as many times as the lines above repeat it
         // (leading blanks may be drawn as cursor moves), and its file message (which names the
@@ -73,26 +89,41 @@ enum PeerWorkloads {
         let lines = head.split(separator: "\n", omittingEmptySubsequences: false).prefix(height - 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let last = lines.last, !last.isEmpty else { throw BenchError("\(file.path) has fewer lines than a screen") }
         programs.append(ScreenProgram(name: vimName, executable: "vim", arguments: ["-u", "NONE", "-n", file.path],
-                                      marks: [(Array(last.utf8), lines.filter { $0.contains(last) }.count),
-                                              (Array("\(file.lastPathComponent)\"".utf8), 1)]))
+                                      marks: [([Array(last.utf8)], lines.filter { $0.contains(last) }.count),
+                                              ([Array("\(file.lastPathComponent)\"".utf8)], 1)]))
         return programs
     }
 
-    /// Seconds from start until every mark is on screen, and the peak memory then.
-    static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (Double, Int) {
+    /// Seconds from start until every mark is on screen, and until the program is ready for
+    /// keys (when that is told apart); the peak memory at the first screen.
+    static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: Double?, peakKiB: Int) {
         let started = ContinuousClock.now
         let terminal = try PseudoTerminal(
             executable: program.executable, arguments: program.arguments,
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
             width: width, height: height)
-        let screen = terminal.read { received in program.marks.allSatisfy { PseudoTerminal.contains(received, $0.text, times: $0.count) } }
-        let elapsed = ContinuousClock.now - started
+        defer { terminal.end() }
+        var screen = terminal.read { ScreenProgram.arrived(program.marks, in: $0) }
+        let firstScreen = ContinuousClock.now - started
         let peak = ProcessStatus.kibibytes("VmHWM", of: String(terminal.process.processIdentifier))
-        terminal.end()
-        guard program.marks.allSatisfy({ PseudoTerminal.contains(screen, $0.text, times: $0.count) }) else {
+        guard ScreenProgram.arrived(program.marks, in: screen) else {
             throw BenchError("\(program.name) never drew its first screen: \(String(decoding: screen.suffix(400), as: UTF8.self))")
         }
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peak)
+        var ready: Duration?
+        if let readyMarks = program.readyMarks {
+            if !ScreenProgram.arrived(readyMarks, in: screen) {
+                screen += terminal.read { ScreenProgram.arrived(readyMarks, in: $0) }
+                guard ScreenProgram.arrived(readyMarks, in: screen) else {
+                    throw BenchError("\(program.name) never became ready: \(String(decoding: screen.suffix(400), as: UTF8.self))")
+                }
+            }
+            ready = ContinuousClock.now - started
+        }
+        return (seconds(firstScreen), ready.map(seconds), peak)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 
@@ -104,6 +135,13 @@ extension PeerWorkloads.Figures {
     /// Our median first screen over the peer's.
     func ratio(_ ours: String, to peer: String) -> Double? {
         guard let mine = firstScreen[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median), theirs > 0 else { return nil }
+        return mine / theirs
+    }
+
+    /// Our median time until keys are acted on, over the peer's first screen (when it is
+    /// ready at once, as vim is: it reads the whole file before drawing).
+    func readyRatio(_ ours: String, to peer: String) -> Double? {
+        guard let mine = ready[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median), theirs > 0 else { return nil }
         return mine / theirs
     }
 

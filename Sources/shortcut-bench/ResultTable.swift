@@ -9,19 +9,24 @@ extension BenchResults {
         out.append("")
         let sizeHeaders = sizes.map(Self.grouped)
 
-        out.append(row(["Summary evaluation, per action (median)"] + sizeHeaders, widths: [44] + sizes.map { _ in 16 }))
-        out.append(row(["  median"] + sizes.map { evaluation[$0].map { Self.duration($0.median) } ?? "—" }, widths: [44] + sizes.map { _ in 16 }))
-        out.append("")
-
-        let widths = [44] + sizes.map { _ in 20 } + [10]
-        out.append(row(["Keystroke end to end, median / p95"] + sizeHeaders + ["ratio"], widths: widths))
-        for screen in Self.screens {
-            for label in AppWorkloads.Label.keystrokes {
-                let cells = sizes.map { size in keystrokes[size]?[screen]?[label].map { "\(Self.duration($0.median)) / \(Self.duration($0.p95))" } ?? "—" }
-                out.append(row(["  \(screen)  \(label)"] + cells + [ratio(screen, label)], widths: widths))
-            }
+        // A narrowed run (`--only-blocks`, `--only-peers`) prints only what it measured.
+        if !evaluation.isEmpty {
+            out.append(row(["Summary evaluation, per action (median)"] + sizeHeaders, widths: [44] + sizes.map { _ in 16 }))
+            out.append(row(["  median"] + sizes.map { evaluation[$0].map { Self.duration($0.median) } ?? "—" }, widths: [44] + sizes.map { _ in 16 }))
+            out.append("")
         }
-        out.append("")
+
+        if !keystrokes.isEmpty {
+            let widths = [44] + sizes.map { _ in 20 } + [10]
+            out.append(row(["Keystroke end to end, median / p95"] + sizeHeaders + ["ratio"], widths: widths))
+            for screen in Self.screens {
+                for label in AppWorkloads.Label.keystrokes {
+                    let cells = sizes.map { size in keystrokes[size]?[screen]?[label].map { "\(Self.duration($0.median)) / \(Self.duration($0.p95))" } ?? "—" }
+                    out.append(row(["  \(screen)  \(label)"] + cells + [ratio(screen, label)], widths: widths))
+                }
+            }
+            out.append("")
+        }
 
         if !blocks.isEmpty {
             out.append(row(["Blocks and variables, 80×24, median / p95"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
@@ -42,22 +47,9 @@ extension BenchResults {
             out.append("")
         }
 
-        out.append(row(["Open (decode + first frame) and save, median"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
-        for screen in Self.screens {
-            out.append(row(["  \(screen)  open"] + sizes.map { open[$0]?[screen].map { Self.duration($0.median) } ?? "—" },
-                           widths: [44] + sizes.map { _ in 20 }))
-            out.append(row(["  \(screen)  \(AppWorkloads.Label.save)"]
-                           + sizes.map { keystrokes[$0]?[screen]?[AppWorkloads.Label.save].map { Self.duration($0.median) } ?? "—" },
-                           widths: [44] + sizes.map { _ in 20 }))
-            for label in [AppWorkloads.Label.saveKeystroke, AppWorkloads.Label.tabWhileSaving] {
-                out.append(row(["  \(screen)  \(label), p99 / max"]
-                               + sizes.map { size in
-                                   keystrokes[size]?[screen]?[label].map { Self.duration($0.percentile(99)) + " / " + Self.duration($0.max) } ?? "—"
-                               },
-                               widths: [44] + sizes.map { _ in 20 }))
-            }
+        if !open.isEmpty {
+            out.append(openTable())
         }
-        out.append("")
 
         if !appleFiles.isEmpty {
             let columns = [44] + sizes.map { _ in 20 }
@@ -100,6 +92,29 @@ extension BenchResults {
         return out.joined(separator: "\n")
     }
 
+    /// Opening and saving, with keystrokes during a save.
+    private func openTable() -> String {
+        var out: [String] = []
+        let sizeHeaders = sizes.map(Self.grouped)
+        out.append(row(["Open (decode + first frame) and save, median"] + sizeHeaders, widths: [44] + sizes.map { _ in 20 }))
+        for screen in Self.screens {
+            out.append(row(["  \(screen)  open"] + sizes.map { open[$0]?[screen].map { Self.duration($0.median) } ?? "—" },
+                           widths: [44] + sizes.map { _ in 20 }))
+            out.append(row(["  \(screen)  \(AppWorkloads.Label.save)"]
+                           + sizes.map { keystrokes[$0]?[screen]?[AppWorkloads.Label.save].map { Self.duration($0.median) } ?? "—" },
+                           widths: [44] + sizes.map { _ in 20 }))
+            for label in [AppWorkloads.Label.saveKeystroke, AppWorkloads.Label.tabWhileSaving] {
+                out.append(row(["  \(screen)  \(label), p99 / max"]
+                               + sizes.map { size in
+                                   keystrokes[size]?[screen]?[label].map { Self.duration($0.percentile(99)) + " / " + Self.duration($0.max) } ?? "—"
+                               },
+                               widths: [44] + sizes.map { _ in 20 }))
+            }
+        }
+        out.append("")
+        return out.joined(separator: "\n")
+    }
+
     /// The editor and its peers on the same file: medians, our ratio to each, peak memory.
     private func peerTable() -> String {
         let columns = [44] + sizes.map { _ in 24 }
@@ -110,6 +125,11 @@ extension BenchResults {
                 guard let figures = peers[size], let median = figures.firstScreen[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
                 let ratio = name == PeerWorkloads.editorName ? figures.ratio(name, to: PeerWorkloads.vimName).map { String(format: " (%.2f×)", $0) } ?? "" : ""
                 return seconds(median) + ratio + " " + Self.mebibytes(figures.firstScreenPeakKiB[name] ?? 0)
+            }, widths: columns))
+            guard peers.values.contains(where: { $0.ready[name] != nil }) else { continue }
+            out.append(row(["    ready for keys: \(name)"] + sizes.map { size -> String in
+                guard let figures = peers[size], let median = figures.ready[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
+                return seconds(median) + (figures.readyRatio(name, to: PeerWorkloads.vimName).map { String(format: " (%.2f×)", $0) } ?? "")
             }, widths: columns))
         }
         for name in [PeerWorkloads.showName, PeerWorkloads.pythonName, PeerWorkloads.jqName] where peers.values.contains(where: { $0.show[name] != nil }) {

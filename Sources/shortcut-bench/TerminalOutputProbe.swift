@@ -22,9 +22,10 @@ enum TerminalOutputProbe {
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
             width: width, height: height)
         // Terminal set-up comes first; the frame is complete once the header (the shortcut's
-        // name) is out and the output has gone quiet.
-        let marker = Array("Bench".utf8)
-        var firstFrame = terminal.read { PseudoTerminal.contains($0, marker) }
+        // name) and the key hints are out — a large file's preview comes before the hints, its
+        // last line then redrawn — and the output has gone quiet.
+        let marks = [Array("Bench".utf8), Array("? keys".utf8)]
+        var firstFrame = terminal.read { received in marks.allSatisfy { PseudoTerminal.contains(received, $0) } }
         firstFrame += terminal.read(quiet: .milliseconds(300))
         guard firstFrame.count > width else {
             throw BenchError("the editor drew nothing: \(String(decoding: firstFrame, as: UTF8.self))")
