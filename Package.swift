@@ -42,7 +42,14 @@ let package = Package(
                 "TerminalUI",
                 "UserConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Swift's runtime and Foundation linked in, in a release build: the dynamic loader
+            // otherwise resolves some ten thousand symbols across a dozen libraries at every
+            // start, half of what `--version` costs (docs/BENCHMARKS.md, start-up). The C
+            // libraries under Foundation are named: the modules were compiled against the
+            // shared Foundation, whose own dependencies the loader would have brought.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                                           "-l_FoundationCollections"], .when(configuration: .release))]
         ),
         // Measures the editor and prints the figures of docs/BENCHMARKS.md:
         // `swift run -c release shortcut-bench`. Depends on the editor's executable so that the
