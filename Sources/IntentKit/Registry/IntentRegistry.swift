@@ -52,7 +52,8 @@ public struct IntentRegistry: Sendable {
     /// asked for and kept from then on — so a catalog of hundreds of actions costs the
     /// editor's start-up only their identifiers. `make` must return the definition of
     /// `identifier`, or nil when it cannot be read (the intent is then unknown, as if never
-    /// registered, though `identifiers` still lists it).
+    /// registered, though `identifiers` still lists it). It may run on any thread, once; it
+    /// must not ask a registry for this same identifier (that would wait for itself).
     public mutating func register(identifier: String, definedBy make: @escaping @Sendable () -> IntentDefinition?) throws(IntentRegistryError) {
         guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
         lazyDefinitions[identifier] = LazyDefinition(make)
