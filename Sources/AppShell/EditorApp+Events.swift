@@ -144,6 +144,7 @@ extension EditorApp {
         case .success(let opened):
             showEditor(opened, url: opening.url, backToBrowser: opening.backToBrowser, lockHolder: opening.lockHolder)
         case .failure(let error):
+            opening.work.abandon()
             guard opening.backToBrowser else { throw error }
             showBrowser()
             if case .browser(var browser) = screen {
