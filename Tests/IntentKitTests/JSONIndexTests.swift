@@ -14,6 +14,27 @@ import Testing
         try bytes.withUnsafeBufferPointer { try JSONIndex.value(in: $0, at: range) }
     }
 
+    @Test func eachElementsKeyIsReadInTheSameScan() throws {
+        let text = #"""
+            {"actions": [{"title": "A", "identifier": "x.a", "parameters": [{"identifier": "nested"}]},
+                         {"identifier": 7}, {"ident\u0069fier": "escaped"}, "text", {}, {"identifier": "x.\"b\""}],
+             "identifier": "top"}
+            """#
+        let bytes = Array(text.utf8)
+        let index = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            try JSONIndex(buffer, listing: "actions", keyedBy: "identifier")
+        }
+        #expect(index.elementKeys == ["x.a", nil, nil, nil, nil, "x.\"b\""])
+        #expect(index.elements.count == 6)
+        let plain = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONIndex(buffer, listing: "actions") }
+        #expect(plain.elements == index.elements && plain.elementKeys.isEmpty)
+        // The keyed scan checks syntax as the plain one does.
+        let broken = Array(#"{"actions": [{"identifier": "x", }]}"#.utf8)
+        #expect(throws: JSONSyntaxError.self) {
+            try broken.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONIndex(buffer, listing: "actions", keyedBy: "identifier") }
+        }
+    }
+
     @Test func membersAndElementsParseToWhatTheWholeHolds() throws {
         let text = #"{"name": "Hike 🥾", "actions": [ {"id": 1}, [2, {"x": "]"}] , "\"}"], "n": -1.5e2}"#
         let (index, bytes) = try Self.index(text)

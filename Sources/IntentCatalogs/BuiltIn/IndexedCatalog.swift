@@ -17,9 +17,9 @@ struct IndexedCatalog: Sendable {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         entries = bytes.withUnsafeBufferPointer { buffer in
-            guard let index = try? JSONIndex(buffer, listing: "actions") else { return [] }
-            return index.elements.compactMap { range in
-                Self.identifier(in: UnsafeBufferPointer(rebasing: buffer[range])).map { Entry(identifier: $0, range: range) }
+            guard let index = try? JSONIndex(buffer, listing: "actions", keyedBy: "identifier") else { return [] }
+            return zip(index.elements, index.elementKeys).compactMap { range, identifier in
+                identifier.map { Entry(identifier: $0, range: range) }
             }
         }
     }
@@ -31,13 +31,5 @@ struct IndexedCatalog: Sendable {
             guard let json = try? JSONIndex.value(in: buffer, at: entries[index].range) else { return nil }
             return try? BuiltInActions.definition(json, at: path)
         }
-    }
-
-    /// An entry's `identifier` member, read from its top-level members alone.
-    private static func identifier(in entry: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let members = try? JSONIndex(entry, listing: ""),
-              let member = members.members.first(where: { $0.key == "identifier" }),
-              case .string(let identifier)? = try? JSONIndex.value(in: entry, at: member.range) else { return nil }
-        return identifier
     }
 }

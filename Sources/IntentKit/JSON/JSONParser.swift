@@ -349,27 +349,7 @@ struct JSONParser {
         guard let byte = current else { throw error("expected a value, found the end of the file") }
         switch byte {
         case UInt8(ascii: "{"):
-            try enter()
-            defer { depth -= 1 }
-            index += 1
-            skipWhitespace()
-            if current == UInt8(ascii: "}") { index += 1; return }
-            while true {
-                skipWhitespace()
-                guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
-                try skipString()
-                skipWhitespace()
-                guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeCurrent())") }
-                index += 1
-                skipWhitespace()
-                try skipValue()
-                skipWhitespace()
-                switch current {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "}"): index += 1; return
-                default: throw error("expected ',' or '}' in an object, found \(describeCurrent())")
-                }
-            }
+            _ = try skipObject(capturing: nil)
         case UInt8(ascii: "["):
             _ = try skipArray(listing: false)
         case UInt8(ascii: "\""): try skipString()
@@ -382,7 +362,43 @@ struct JSONParser {
     }
 
     /// Skips an array; with `listing`, returns where each of its elements is.
-    mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
+    /// Skips an object; with `key` (its UTF-8, quotes excluded), returns the value of the
+    /// member so named when it is a string. A name is matched by its bytes as written: one
+    /// spelled with escapes is not recognised.
+    mutating func skipObject(capturing key: [UInt8]?) throws(JSONSyntaxError) -> String? {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return nil }
+        var captured: String?
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
+            let nameStart = index + 1
+            try skipString()
+            let isCaptured = key.map { bytes[nameStart..<(index - 1)].elementsEqual($0) } ?? false
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeCurrent())") }
+            index += 1
+            skipWhitespace()
+            if isCaptured, current == UInt8(ascii: "\"") {
+                captured = try parseString()
+            } else {
+                try skipValue()
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return captured
+            default: throw error("expected ',' or '}' in an object, found \(describeCurrent())")
+            }
+        }
+    }
+
+    /// Skips an array; with `listing`, returns each element's range, and with `key`, each
+    /// object element's string member of that name (`skipObject(capturing:)`) into `keys`.
+    mutating func skipArray(listing: Bool, key: [UInt8]? = nil, keys: inout [String?]) throws(JSONSyntaxError) -> [Range<Int>] {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -392,7 +408,12 @@ struct JSONParser {
         while true {
             skipWhitespace()
             let start = index
-            try skipValue()
+            if let key, current == UInt8(ascii: "{") {
+                keys.append(try skipObject(capturing: key))
+            } else {
+                try skipValue()
+                if key != nil { keys.append(nil) }
+            }
             if listing { elements.append(start..<index) }
             skipWhitespace()
             switch current {
@@ -401,6 +422,11 @@ struct JSONParser {
             default: throw error("expected ',' or ']' in an array, found \(describeCurrent())")
             }
         }
+    }
+
+    mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
+        var keys: [String?] = []
+        return try skipArray(listing: listing, keys: &keys)
     }
 
     /// Skips a string: closed, no raw control characters, escapes well formed.
