@@ -15,13 +15,7 @@ public struct IndexedDocumentFile: Sendable {
     public init(_ bytes: Data, file: String) throws(DocumentError) {
         self.bytes = bytes
         self.file = file
-        let index = bytes.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(DocumentError) in try ShortcutDocument.index(buffer, file: file) }
-        }
-        // `Data` is contiguous; a copy is the fallback the protocol asks for.
-        self.index = try (index ?? Result { () throws(DocumentError) in
-            try [UInt8](bytes).withUnsafeBufferPointer { buffer throws(DocumentError) in try ShortcutDocument.index(buffer, file: file) }
-        }).get()
+        index = try Self.withBytes(of: bytes) { buffer throws(DocumentError) in try ShortcutDocument.index(buffer, file: file) }
     }
 
     /// How many actions the file lists (0 when it has no list of actions).
@@ -30,14 +24,15 @@ public struct IndexedDocumentFile: Sendable {
     /// The document, as `ShortcutDocument.decode` reads it; with `actionLimit`, its name,
     /// look and only that many first actions — a preview, its diagnostics about those alone.
     public func decode(actionLimit: Int? = nil) throws(DocumentError) -> DecodedDocument {
-        let decoded = bytes.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(DocumentError) in
-                try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: actionLimit)
-            }
-        }
-        if let decoded { return try decoded.get() }
-        return try [UInt8](bytes).withUnsafeBufferPointer { buffer throws(DocumentError) in
+        try Self.withBytes(of: bytes) { buffer throws(DocumentError) in
             try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: actionLimit)
         }
+    }
+
+    /// `body` on the bytes where they are (the index's ranges are offsets into them).
+    private static func withBytes<T>(of data: Data, _ body: (UnsafeBufferPointer<UInt8>) throws(DocumentError) -> T) throws(DocumentError) -> T {
+        try data.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in Result { () throws(DocumentError) in try body(buffer) } }
+        }.get()
     }
 }

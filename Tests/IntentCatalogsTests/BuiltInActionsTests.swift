@@ -128,6 +128,11 @@ import Testing
         var registry = IntentRegistry()
         BuiltInActions.register(into: &registry)
         #expect(registry.identifiers == BuiltInActions.definitions.map(\.identifier))
+        // Every entry of the bundled catalog has an identifier and decodes: one that did not
+        // would otherwise vanish without a word.
+        let listed = try #require(BuiltInActions.catalog.bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions") })
+        #expect(BuiltInActions.catalog.entries.count == listed.elements.count)
+        #expect(BuiltInActions.definitions.count == BuiltInActions.catalog.entries.count)
         for definition in BuiltInActions.definitions.prefix(40) {
             #expect(registry.definition(for: definition.identifier) == definition)
         }

@@ -28,6 +28,14 @@ import Testing
         #expect(index.elements.count == 6)
         let plain = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONIndex(buffer, listing: "actions") }
         #expect(plain.elements == index.elements && plain.elementKeys.isEmpty)
+        // A key that is not valid UTF-8 is no key; the scan still accepts what the plain one
+        // accepts (UTF-8 is checked when a piece is parsed) — found by the decoder's fuzz test.
+        var invalid = Array(#"{"actions": [{"identifier": "x"}]}"#.utf8)
+        invalid[invalid.firstIndex(of: UInt8(ascii: "x"))!] = 0xFF
+        let keyedInvalid = try invalid.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            try JSONIndex(buffer, listing: "actions", keyedBy: "identifier")
+        }
+        #expect(keyedInvalid.elements.count == 1 && keyedInvalid.elementKeys == [nil])
         // The keyed scan checks syntax as the plain one does.
         let broken = Array(#"{"actions": [{"identifier": "x", }]}"#.utf8)
         #expect(throws: JSONSyntaxError.self) {

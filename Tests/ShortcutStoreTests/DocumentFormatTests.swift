@@ -187,6 +187,32 @@ import Testing
         }
     }
 
+    /// The editor's preview of a large file (index once, decode a prefix, then the whole from
+    /// the same index) on outside bytes: the index fails exactly when a whole decode fails for
+    /// syntax, with the same error; a whole that decodes has a preview that is its prefix; and
+    /// the index keyed by each action's `id` lists the same elements as the plain one.
+    static func expectPreviewAgreesWithTheWholeDecode(_ bytes: [UInt8], limit: Int) {
+        let whole = Result { () throws(DocumentError) in try ShortcutDocument.decode(bytes, file: "f.json") }
+        let indexed = Result { () throws(DocumentError) in try IndexedDocumentFile(Data(bytes), file: "f.json") }
+        switch (indexed, whole) {
+        case let (.success(file), .success(decoded)):
+            var prefix = decoded.document
+            prefix.actions = Array(prefix.actions.prefix(limit))
+            #expect((try? file.decode(actionLimit: limit))?.document == prefix)
+            #expect((try? file.decode())?.document == decoded.document)
+        case let (.failure(a), .failure(b)):
+            if case .syntax = b { #expect(a == b) }
+        case (.success(let file), .failure):
+            #expect(throws: DocumentError.self) { try file.decode() }
+        case (.failure(let error), .success):
+            Issue.record("the index refused what a whole decode read: \(error)")
+        }
+        let plain = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions") }
+        let keyed = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions", keyedBy: "id") }
+        #expect(plain?.elements == keyed?.elements && plain?.members.map(\.key) == keyed?.members.map(\.key))
+        if let keyed { #expect(keyed.elementKeys.count == keyed.elements.count) }
+    }
+
     @Test func randomBytesAndMutationsNeverCrashTheDecoder() throws {
         var generator = SeededGenerator(seed: 42)
         let valid = Array(Self.sample.encoded())
@@ -205,6 +231,7 @@ import Testing
             }
             if (try? ShortcutDocument.decode(bytes, file: "mutated.json")) != nil { decodedCount += 1 }
             Self.expectIndexedReadingAgreesWithAWholeParse(bytes)
+            Self.expectPreviewAgreesWithTheWholeDecode(bytes, limit: Int.random(in: 0...4, using: &generator))
         }
         for _ in 0..<1000 {
             let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -10,7 +10,8 @@ public struct JSONIndex: Sendable {
     /// The element ranges of the member named when indexing, if it is an array.
     public private(set) var elements: [Range<Int>] = []
     /// With `keyedBy`, one per element: the element's string member of that name, read in the
-    /// same scan (nil for an element without one, or not an object).
+    /// same scan (nil for an element without one, not an object, or whose value is not valid
+    /// UTF-8 — which, as everywhere in the index, is left for the piece's parse to find).
     public private(set) var elementKeys: [String?] = []
     /// The whole document, parsed, when its top level is not an object (and so has no
     /// members): for the reader to say what it found instead.

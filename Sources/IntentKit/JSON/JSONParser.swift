@@ -361,10 +361,9 @@ struct JSONParser {
         }
     }
 
-    /// Skips an array; with `listing`, returns where each of its elements is.
     /// Skips an object; with `key` (its UTF-8, quotes excluded), returns the value of the
-    /// member so named when it is a string. A name is matched by its bytes as written: one
-    /// spelled with escapes is not recognised.
+    /// member so named when it is a string of valid UTF-8. A name is matched by its bytes as
+    /// written: one spelled with escapes is not recognised.
     mutating func skipObject(capturing key: [UInt8]?) throws(JSONSyntaxError) -> String? {
         try enter()
         defer { depth -= 1 }
@@ -382,10 +381,14 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeCurrent())") }
             index += 1
             skipWhitespace()
-            if isCaptured, current == UInt8(ascii: "\"") {
-                captured = try parseString()
-            } else {
-                try skipValue()
+            let valueStart = index
+            try skipValue()
+            if isCaptured, bytes[valueStart] == UInt8(ascii: "\"") {
+                // Read after the skip, so the scan checks exactly what an uncaptured one does;
+                // a value that is not valid UTF-8 (found only when read) gives no key.
+                var reader = self
+                reader.index = valueStart
+                captured = try? reader.parseString()
             }
             skipWhitespace()
             switch current {
@@ -424,6 +427,7 @@ struct JSONParser {
         }
     }
 
+    /// Skips an array; with `listing`, returns where each of its elements is.
     mutating func skipArray(listing: Bool) throws(JSONSyntaxError) -> [Range<Int>] {
         var keys: [String?] = []
         return try skipArray(listing: listing, keys: &keys)
