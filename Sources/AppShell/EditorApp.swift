@@ -130,7 +130,8 @@ enum ScreenEvent {
 enum FileLabel {
     static func of(_ url: URL) -> String {
         let path = url.path
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
+        // getenv, not ProcessInfo's environment: that copies every variable on each call.
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
             return "~" + path.dropFirst(home.count)
         }
         return path

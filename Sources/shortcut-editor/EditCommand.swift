@@ -12,6 +12,6 @@ struct EditCommand: ParsableCommand {
     var path: String
 
     func run() throws {
-        try EditorLauncher(options: options).run(path: path)
+        try EditorLauncher(choice: options.choice).run(path: path)
     }
 }

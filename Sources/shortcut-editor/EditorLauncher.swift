@@ -12,25 +12,25 @@ import UserConfig
 /// Starts the full-screen editor: takes the terminal, seeds a new library, opens the browser
 /// or a document, and turns how it ended into an exit status.
 struct EditorLauncher {
-    let options: LibraryOptions
+    let choice: LibraryChoice
 
     func run(path: String?) throws {
-        let library = options.resolved
+        let library = choice.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
         var warnings: [String] = []
         let registry: IntentRegistry
         do {
-            registry = try options.registry(deferWarnings: &warnings)
+            registry = try choice.registry(deferWarnings: &warnings)
         } catch {
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
-        let config = options.settings()
+        let config = choice.settings()
         warnings += config.problems.map { "warning: \($0)" }
         // The terminal first: without one there is nothing to do, and nothing should be created.
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment, colors: config.settings.colors)
+            terminal = try CursesTerminal(environment: choice.environment, colors: config.settings.colors)
         } catch {
             throw Self.fail(error.description, status: 2)
         }

@@ -29,7 +29,7 @@ struct IntentsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try options.registry()
+        let registry = try options.choice.registry()
         let builtIn = Set(BuiltInActions.definitions.map(\.identifier))
         var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) }
             : registry.definitions.filter { builtIns || !builtIn.contains($0.identifier) }

@@ -16,7 +16,7 @@ struct KeysCommand: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        let config = options.settings()
+        let config = options.choice.settings()
         let keymap = config.settings.keymap
         print(markdown ? keymap.markdown : keymap.configText, terminator: "")
         printWarnings(config.problems.map { "warning: \($0)" })

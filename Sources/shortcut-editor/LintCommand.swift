@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         // Every problem is lint's to report, as an error.
-        let (registry, issues) = try options.registryAndIssues()
+        let (registry, issues) = try options.choice.registryAndIssues()
         for issue in issues {
             print("error: \(issue)".terminalSafe)
         }

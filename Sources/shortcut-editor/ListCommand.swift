@@ -15,8 +15,8 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         // Not needed to list, but a catalog that does not load is said by every command.
-        _ = try options.registry()
-        let library = options.resolved
+        _ = try options.choice.registry()
+        let library = options.choice.resolved
         let entries = search.map(library.find) ?? library.list()
         guard !entries.isEmpty else {
             print((search == nil ? "No shortcuts in \(library.shortcutsFolder.path)." : "No shortcut name contains \"\(search!)\".").terminalSafe)

@@ -22,8 +22,12 @@ struct ShortcutEditorCommand: ParsableCommand {
     static func main() {
         let arguments = routed(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            if let start = QuickStart.invocation(arguments) {
+                try EditorLauncher(choice: start.choice).run(path: start.path)
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
         } catch {
             exit(reporting: error)
         }
@@ -90,11 +94,11 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var options: LibraryOptions
 
     func run() throws {
-        try EditorLauncher(options: options).run(path: nil)
+        try EditorLauncher(choice: options.choice).run(path: nil)
     }
 }
 
-/// `--library DIR`, shared by every command.
+/// `--library DIR`, `--catalog FILE`, `--config FILE`, shared by every command.
 struct LibraryOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The library folder.",
@@ -113,43 +117,8 @@ struct LibraryOptions: ParsableArguments {
         valueName: "file"), completion: .file(extensions: ["toml"]))
     var config: String?
 
-    /// The user's keys and colours, and what was wrong in the file (the defaults stand in).
-    func settings() -> ConfigReader.Result {
-        let url = ConfigLocation.url(explicit: config, environment: ProcessInfo.processInfo.environment)
-        return ConfigReader.read(url, required: config != nil)
-    }
-
-    var resolved: Library { Library(root: Library.defaultRoot(option: library)) }
-
-    /// The registry every command works on: the demo intents declared in Swift, plus what
-    /// the library's catalogs and entity records hold, with every file that could not be read
-    /// (or only in part).
-    func registryAndIssues() throws -> (IntentRegistry, [LibraryIssue]) {
-        resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalog.map { URL(fileURLWithPath: $0) })
-    }
-
-    /// The registry, with its problems said: a file the user named with `--catalog` that has a
-    /// problem is an error (the command was asked to use it); a problem in the library's own
-    /// folders is a warning on standard error — after the full screen when `deferWarnings`
-    /// holds them, so that they are not drawn over.
-    func registry(deferWarnings: inout [String]) throws -> IntentRegistry {
-        let (registry, issues) = try registryAndIssues()
-        let named = Set(catalog.map { URL(fileURLWithPath: $0).path })
-        let errors = issues.filter { named.contains($0.file) }
-        let warnings = issues.filter { !named.contains($0.file) }.map { "warning: \($0)" }
-        deferWarnings += warnings
-        if !errors.isEmpty {
-            throw CommandFailure(errors.map(\.description).joined(separator: "\n"))
-        }
-        return registry
-    }
-
-    /// The registry for a command without a full screen: warnings go out at once.
-    func registry() throws -> IntentRegistry {
-        var warnings: [String] = []
-        defer { printWarnings(warnings) }
-        return try registry(deferWarnings: &warnings)
-    }
+    /// What the options chose, as a plain value the commands work with.
+    var choice: LibraryChoice { LibraryChoice(library: library, catalogs: catalog, config: config) }
 }
 
 /// Writes warnings to standard error, made safe to print.

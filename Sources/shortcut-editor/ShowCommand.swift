@@ -23,8 +23,8 @@ struct ShowCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let registry = try options.registry()
-        let library = options.resolved
+        let registry = try options.choice.registry()
+        let library = options.choice.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
         let decoded: DecodedDocument
         let fileFormat: DocumentFormat

@@ -1,0 +1,53 @@
+import DemoIntents
+import Foundation
+import IntentKit
+import ShortcutStore
+import UserConfig
+
+/// The library, extra catalogs and config file a command works with — what `LibraryOptions`
+/// parsed, or what the quick start read without ArgumentParser — and the environment that
+/// fills in what was not given, read once: building it is a copy of every variable.
+struct LibraryChoice: Equatable {
+    var library: String?
+    var catalogs: [String] = []
+    var config: String?
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// The user's keys and colours, and what was wrong in the file (the defaults stand in).
+    func settings() -> ConfigReader.Result {
+        let url = ConfigLocation.url(explicit: config, environment: environment)
+        return ConfigReader.read(url, required: config != nil)
+    }
+
+    var resolved: Library { Library(root: Library.defaultRoot(option: library, environment: environment)) }
+
+    /// The registry every command works on: the demo intents declared in Swift, plus what
+    /// the library's catalogs and entity records hold, with every file that could not be read
+    /// (or only in part).
+    func registryAndIssues() throws -> (IntentRegistry, [LibraryIssue]) {
+        resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The registry, with its problems said: a file the user named with `--catalog` that has a
+    /// problem is an error (the command was asked to use it); a problem in the library's own
+    /// folders is a warning on standard error — after the full screen when `deferWarnings`
+    /// holds them, so that they are not drawn over.
+    func registry(deferWarnings: inout [String]) throws -> IntentRegistry {
+        let (registry, issues) = try registryAndIssues()
+        let named = Set(catalogs.map { URL(fileURLWithPath: $0).path })
+        let errors = issues.filter { named.contains($0.file) }
+        let warnings = issues.filter { !named.contains($0.file) }.map { "warning: \($0)" }
+        deferWarnings += warnings
+        if !errors.isEmpty {
+            throw CommandFailure(errors.map(\.description).joined(separator: "\n"))
+        }
+        return registry
+    }
+
+    /// The registry for a command without a full screen: warnings go out at once.
+    func registry() throws -> IntentRegistry {
+        var warnings: [String] = []
+        defer { printWarnings(warnings) }
+        return try registry(deferWarnings: &warnings)
+    }
+}
