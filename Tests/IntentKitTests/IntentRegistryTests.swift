@@ -229,6 +229,57 @@ struct SetsIntent: AppIntent {
     }
 }
 
+/// Intents declared in Swift are read from their declarations when first needed, not when
+/// registered: that reading is reflection, and the editor's start-up only needs identifiers.
+@Suite struct LazySwiftIntentTests {
+    static let made = LazyRegistrationTests.Counter()
+
+    struct CountedIntent: AppIntent {
+        static let title: LocalizedStringResource = "Counted"
+        @Parameter(title: "Name") var name: String
+        init() { LazySwiftIntentTests.made.increment() }
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    /// A source that says who made it, to tell which one the registry chose.
+    struct NamedSource: EntitySource {
+        var typeIdentifier: String
+        var name: String
+        var capabilities: EntityQueryCapabilities { [] }
+        func suggestedEntities() async throws -> [EntityReference] { [EntityReference(typeIdentifier: typeIdentifier, id: .string(name), title: name)] }
+        func entities(matching text: String) async throws -> [EntityReference] { [] }
+        func allEntities() async throws -> [EntityReference] { [] }
+        func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] { [] }
+    }
+
+    @Test func aSwiftIntentIsReadOnceWhenFirstNeeded() throws {
+        var registry = IntentRegistry()
+        try registry.register(CountedIntent.self)
+        let before = Self.made.count
+        #expect(registry.identifiers == ["CountedIntent"])
+        #expect(registry.contains("CountedIntent") && registry.isDeclaredInSwift("CountedIntent"))
+        #expect(throws: IntentRegistryError.duplicateIdentifier("CountedIntent")) { try registry.register(CountedIntent.self) }
+        #expect(Self.made.count == before, "registering and listing read nothing")
+        let copy = registry
+        #expect(copy.definition(for: "CountedIntent")?.parameters.map(\.id) == ["name"])
+        #expect(registry.definition(for: "CountedIntent")?.title == "Counted")
+        #expect(Self.made.count == before + 1, "read once, shared by copies")
+    }
+
+    @Test func aSourceRegisteredOnItsOwnComesBeforeAParametersQuery() async throws {
+        var registry = try DemoIntents.makeRegistry()
+        registry.register(NamedSource(typeIdentifier: "TrailEntity", name: "own"))
+        let trails = try #require(registry.entitySource(for: "TrailEntity"))
+        #expect(try await trails.suggestedEntities().map(\.title) == ["own"])
+        // One registered before the intents is not replaced by their queries either.
+        var early = IntentRegistry()
+        early.register(NamedSource(typeIdentifier: "TrailEntity", name: "early"))
+        try early.register(GetTrailInfo.self)
+        #expect(try await early.entitySource(for: "TrailEntity")?.suggestedEntities().map(\.title) == ["early"])
+        #expect(early.entitySource(for: "NoSuchEntity") == nil)
+    }
+}
+
 /// Intents, entities and enums are named after their type, as `String(describing:)` names it.
 @Suite struct TypeNameIdentifierTests {
     enum Outer { struct Inner: AppEntity {

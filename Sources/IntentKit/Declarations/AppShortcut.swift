@@ -56,8 +56,10 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
     }
 }
 
-/// An app's App Shortcuts, as in Apple's framework.
-public protocol AppShortcutsProvider {
+/// An app's App Shortcuts, as in Apple's framework. `SendableMetatype` because a registry
+/// reads the declarations later, from whichever thread first lists them; a provider declared
+/// as Apple's documentation shows (a plain struct) is one already.
+public protocol AppShortcutsProvider: SendableMetatype {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }
 

@@ -4,18 +4,15 @@
 public struct IntentRegistry: Sendable {
     private var definitionsByID: [String: IntentDefinition] = [:]
     /// Definitions registered by identifier and made on first use.
-    private var lazyDefinitions: [String: LazyDefinition] = [:]
+    private var lazyDefinitions: [String: LazyValue<IntentDefinition?>] = [:]
+    /// Intents registered by type, read from their declarations on first use.
+    private var swiftIntents: [String: SwiftIntent] = [:]
     private var order: [String] = []
-    private var intentTypes: [String: any AppIntent.Type] = [:]
+    /// Sources registered on their own; they come before any a Swift intent's parameter names.
     private var entitySources: [String: any EntitySource] = [:]
-    private var optionsProviders: [OptionsKey: @Sendable () async throws -> [IntentValue]] = [:]
-    /// The App Shortcuts apps declared, in registration order.
-    public private(set) var appShortcuts: [AppShortcutDefinition] = []
-
-    private struct OptionsKey: Hashable {
-        var intent: String
-        var parameter: String
-    }
+    /// Each provider's App Shortcuts, read when first listed: reading a phrase's parameters
+    /// reflects over its intent.
+    private var appShortcutProviders: [LazyValue<[AppShortcutDefinition]>] = []
 
     public init() {}
 
@@ -27,17 +24,17 @@ public struct IntentRegistry: Sendable {
     public var identifiers: [String] { order }
 
     public func definition(for identifier: String) -> IntentDefinition? {
-        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.definition
+        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.reading.definition
     }
 
     /// Whether an intent has this identifier, without making its definition.
     public func contains(_ identifier: String) -> Bool {
-        definitionsByID[identifier] != nil || lazyDefinitions[identifier] != nil
+        definitionsByID[identifier] != nil || lazyDefinitions[identifier] != nil || swiftIntents[identifier] != nil
     }
 
     /// Whether the intent was declared in Swift (registered by type), rather than read from a
     /// catalog or built by hand.
-    public func isDeclaredInSwift(_ identifier: String) -> Bool { intentTypes[identifier] != nil }
+    public func isDeclaredInSwift(_ identifier: String) -> Bool { swiftIntents[identifier] != nil }
 
     /// Adds a definition, from a catalog or built by hand.
     public mutating func register(_ definition: IntentDefinition) throws(IntentRegistryError) {
@@ -56,52 +53,61 @@ public struct IntentRegistry: Sendable {
     /// must not ask a registry for this same identifier (that would wait for itself).
     public mutating func register(identifier: String, definedBy make: @escaping @Sendable () -> IntentDefinition?) throws(IntentRegistryError) {
         guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
-        lazyDefinitions[identifier] = LazyDefinition(make)
+        lazyDefinitions[identifier] = LazyValue(make)
         order.append(identifier)
     }
 
     /// Adds an intent declared in Swift: its definition read from its declaration, and the
-    /// queries and options providers its parameters name.
+    /// queries and options providers its parameters name. The declaration is read the first
+    /// time any of these is asked for — on any thread, once — so registering costs only the
+    /// identifier.
     public mutating func register<Intent: AppIntent>(_ type: Intent.Type) throws(IntentRegistryError) {
-        let intent = Intent()
-        let parameters = declaredParameters(of: intent)
-        try register(IntentDefinition(declaredBy: type, instance: intent, parameters: parameters))
-        intentTypes[Intent.persistentIdentifier] = type
-        for (id, parameter) in parameters {
-            if let provider = parameter.dynamicOptions {
-                optionsProviders[OptionsKey(intent: Intent.persistentIdentifier, parameter: id)] = provider
-            }
-            if let source = parameter.entitySource, entitySources[source.typeIdentifier] == nil {
-                entitySources[source.typeIdentifier] = source
-            }
-        }
+        let identifier = Intent.persistentIdentifier
+        guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
+        swiftIntents[identifier] = SwiftIntent(type)
+        order.append(identifier)
     }
 
-    /// Adds an app's App Shortcuts, kept as data: Siri is out of scope, but `intents` lists them.
+    /// Adds an app's App Shortcuts, kept as data: Siri is out of scope, but `intents` lists
+    /// them. The provider's declarations are read when `appShortcuts` is first asked for.
     public mutating func register<Provider: AppShortcutsProvider>(shortcuts provider: Provider.Type) {
-        appShortcuts += Provider.appShortcuts.map { $0.makeDefinition() }
+        appShortcutProviders.append(LazyValue { Provider.appShortcuts.map { $0.makeDefinition() } })
     }
+
+    /// The App Shortcuts apps declared, in registration order.
+    public var appShortcuts: [AppShortcutDefinition] { appShortcutProviders.flatMap(\.value) }
 
     /// Registers where the entities of a type come from; a later source for the same type
-    /// replaces an earlier one.
+    /// replaces an earlier one, and any source registered this way comes before the queries
+    /// Swift intents' parameters name.
     public mutating func register(_ source: any EntitySource) {
         entitySources[source.typeIdentifier] = source
     }
 
+    /// Where the entities of a type come from: a source registered on its own, else the query
+    /// of the first Swift intent (in registration order) with a parameter of that type —
+    /// which reads the Swift intents' declarations up to it.
     public func entitySource(for typeIdentifier: String) -> (any EntitySource)? {
-        entitySources[typeIdentifier]
+        if let source = entitySources[typeIdentifier] { return source }
+        for identifier in order {
+            guard let intent = swiftIntents[identifier] else { continue }
+            if let source = intent.reading.entitySources.first(where: { $0.typeIdentifier == typeIdentifier }) {
+                return source
+            }
+        }
+        return nil
     }
 
     /// The choices of a parameter with a `DynamicOptionsProvider`.
     public func dynamicOptions(intent: String, parameter: String) async throws -> [IntentValue] {
-        guard let provider = optionsProviders[OptionsKey(intent: intent, parameter: parameter)] else { return [] }
+        guard let provider = swiftIntents[intent]?.reading.optionsProviders[parameter] else { return [] }
         return try await provider()
     }
 
     /// A configured instance of a Swift-declared intent. Entity values are looked up through
     /// their queries, hence async.
     public func makeIntent(_ identifier: String, values: [String: IntentValue]) async throws -> any AppIntent {
-        guard let type = intentTypes[identifier] else { throw IntentRegistryError.notDeclaredInSwift(identifier) }
+        guard let type = swiftIntents[identifier]?.type else { throw IntentRegistryError.notDeclaredInSwift(identifier) }
         return try await Self.makeIntent(type, values: values)
     }
 
@@ -161,7 +167,7 @@ let unresolvedParameterID = "<key path that is not a @Parameter>"
 extension IntentDefinition {
     /// Reads a Swift declaration into a definition.
     init<Intent: AppIntent>(declaredBy type: Intent.Type, instance: Intent,
-                            parameters: [(id: String, parameter: any DeclaredParameter)]) {
+                            parameters: [(id: String, parameter: DeclaredParameter)]) {
         let names = IntentParameterNames(of: instance, parameters: parameters)
         let context = ParameterSummaryContext(resolve: names.id(of:))
         let description = Intent.description

@@ -1,0 +1,36 @@
+/// An intent declared in Swift, as the registry holds it: the type at once — it is what
+/// makes a configured instance — and what reflection reads from the declaration only when
+/// first needed. Reading one walks its properties with `Mirror` and asks each whether it is
+/// a parameter; for a module of intents that was a quarter of the editor's start-up.
+struct SwiftIntent: Sendable {
+    /// What a declaration says, read once.
+    struct Reading: Sendable {
+        var definition: IntentDefinition
+        /// The providers of parameters with dynamic options, by parameter identifier.
+        var optionsProviders: [String: @Sendable () async throws -> [IntentValue]]
+        /// The entity sources of its parameters' queries, in parameter order.
+        var entitySources: [any EntitySource]
+    }
+
+    let type: any AppIntent.Type
+    private let lazyReading: LazyValue<Reading>
+
+    init<Intent: AppIntent>(_ type: Intent.Type) {
+        self.type = type
+        lazyReading = LazyValue { Self.read(type) }
+    }
+
+    var reading: Reading { lazyReading.value }
+
+    private static func read<Intent: AppIntent>(_ type: Intent.Type) -> Reading {
+        let intent = Intent()
+        let parameters = declaredParameters(of: intent)
+        var reading = Reading(definition: IntentDefinition(declaredBy: type, instance: intent, parameters: parameters),
+                              optionsProviders: [:], entitySources: [])
+        for (id, parameter) in parameters {
+            reading.optionsProviders[id] = parameter.dynamicOptions
+            if let source = parameter.entitySource { reading.entitySources.append(source) }
+        }
+        return reading
+    }
+}
