@@ -99,9 +99,22 @@ def main():
         if isinstance(a.get("Output"), dict):
             entry["output"] = {"name": a["Output"].get("OutputName", ""), "types": a["Output"].get("Types", [])}
         actions.append(entry)
-    json.dump({"source": "pfgithub/scpl src/Data/OutActions.json, branches shortcuts3.0 (iOS 13) then master (iOS 12); WorkflowKit facts; MIT",
-               "actions": actions}, sys.stdout, ensure_ascii=False, indent=1, sort_keys=True)
-    sys.stdout.write("\n")
+    write_catalog(actions, "pfgithub/scpl src/Data/OutActions.json, branches shortcuts3.0 (iOS 13) then master (iOS 12); "
+                           "WorkflowKit facts; MIT", sys.stdout)
+
+
+def write_catalog(actions, source, out):
+    """One action per line, its identifier first: the editor indexes the catalog at start-up by
+    reading lines, not by parsing JSON (IndexedCatalog). Still one JSON document."""
+    out.write('{"actions":[\n')
+    lines = []
+    for action in actions:
+        rest = {key: value for key, value in action.items() if key != "identifier"}
+        entry = json.dumps({"identifier": action["identifier"]}, ensure_ascii=False, separators=(",", ":"))
+        body = json.dumps(rest, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        lines.append(entry[:-1] + ("," + body[1:] if rest else "}"))
+    out.write(",\n".join(lines))
+    out.write('\n],"source":' + json.dumps(source, ensure_ascii=False) + "}\n")
 
 
 if __name__ == "__main__":

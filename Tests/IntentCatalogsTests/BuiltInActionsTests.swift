@@ -156,4 +156,43 @@ import Testing
         #expect(catalog.definition(at: 1)?.title == "B")
         #expect(IndexedCatalog(bytes: Array("{\"actions\": [".utf8)).entries.isEmpty, "a broken catalog has no entries")
     }
+
+    @Test func theBundledCatalogIsReadByLinesAsTheScanReadsIt() throws {
+        let bytes = BuiltInActions.catalog.bytes
+        let (lines, scanned) = bytes.withUnsafeBufferPointer {
+            (IndexedCatalog.lineEntries(in: $0), IndexedCatalog.scannedEntries(in: $0))
+        }
+        #expect(try #require(lines, "the generator's layout is read by lines") == scanned)
+        #expect(scanned.count > 250)
+    }
+
+    /// Any other layout, or a line the quick reading does not fully understand, goes to the
+    /// scan — which gives what the whole JSON says, or nothing for a broken document.
+    @Test(arguments: [
+        "{\"actions\": [\n{\"identifier\":\"x.a\"}\n]}\n",                       // not the header
+        "{\"actions\":[\n{\"title\":\"A\",\"identifier\":\"x.a\"}\n]}\n",           // identifier not first
+        "{\"actions\":[\n{\"identifier\":\"x.\\u0061\"}\n]}\n",                 // an escape in it
+        "{\"actions\":[\n{\"identifier\":\"x.a\"}\n{\"identifier\":\"x.b\"}\n]}\n", // a comma missing
+        "{\"actions\":[\n{\"identifier\":\"x.a\"},\n]}\n",                       // a comma too many
+        "{\"actions\":[\n{\"identifier\":\"x.a\"x}\n]}\n",                       // junk after it
+        "{\"actions\":[\n{\"identifier\":\"x.a\"}\n",                            // no end
+        "{\"actions\":[\n{\"identifier\":\"x.a\", \"title\": \"A\"} \n]}\n",       // not ending at the brace
+    ])
+    func otherLayoutsGoToTheScan(_ text: String) {
+        let bytes = Array(text.utf8)
+        let lines = bytes.withUnsafeBufferPointer { IndexedCatalog.lineEntries(in: $0) }
+        #expect(lines == nil)
+        #expect(IndexedCatalog(bytes: bytes).entries == bytes.withUnsafeBufferPointer { IndexedCatalog.scannedEntries(in: $0) })
+    }
+
+    @Test func theLineLayoutGivesEachEntrysIdentifierAndBytes() throws {
+        let text = "{\"actions\":[\n{\"identifier\":\"x.a\",\"title\":\"A\"},\n{\"identifier\":\"x.b\",\"title\":\"B\"}\n],\"source\":\"s\"}\n"
+        let bytes = Array(text.utf8)
+        let lines = try #require(bytes.withUnsafeBufferPointer { IndexedCatalog.lineEntries(in: $0) })
+        #expect(lines == bytes.withUnsafeBufferPointer { IndexedCatalog.scannedEntries(in: $0) })
+        #expect(lines.map(\.identifier) == ["x.a", "x.b"])
+        #expect(IndexedCatalog(bytes: bytes).definition(at: 1)?.title == "B")
+        let empty = Array("{\"actions\":[\n]}\n".utf8)
+        #expect(empty.withUnsafeBufferPointer { IndexedCatalog.lineEntries(in: $0) } == [])
+    }
 }
