@@ -6,8 +6,11 @@ import Synchronization
 /// The options given here become the parameter's `ParameterDefinition` when the registry
 /// reads the intent; the type-specific initializers (numbers, text, dates, measurements,
 /// arrays, options providers) live in extensions beside this file.
+///
+/// `@unchecked` only because its superclass must be (a class that is not final cannot be
+/// checked); its own state is `let`s of sendable types and a `Mutex`.
 @propertyWrapper
-public final class IntentParameter<Value: IntentParameterValue>: Sendable {
+public final class IntentParameter<Value: IntentParameterValue>: DeclaredParameter, @unchecked Sendable {
     public let title: LocalizedStringResource?
     public let description: LocalizedStringResource?
     public let defaultValue: Value.UnwrappedType?
@@ -22,6 +25,7 @@ public final class IntentParameter<Value: IntentParameterValue>: Sendable {
         self.defaultValue = defaultValue
         self.options = options
         self.optionsProvider = optionsProvider
+        super.init()
     }
 
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
@@ -64,6 +68,36 @@ public final class IntentParameter<Value: IntentParameterValue>: Sendable {
     func setExplicitValue(_ newValue: Value.UnwrappedType?) {
         value.withLock { $0 = newValue }
     }
+
+    // What the registry reads and sets through `DeclaredParameter`, not knowing `Value`.
+
+    override func definition(id: String) -> ParameterDefinition {
+        var options = self.options
+        let type = Value.UnwrappedType.intentValueType
+        if optionsProvider != nil {
+            options.optionsSource = .dynamicOptions(id)
+        } else if case .entity(let entity) = type.elementType {
+            options.optionsSource = .entityQuery(entity.identifier)
+        }
+        return ParameterDefinition(
+            id: id,
+            title: title?.text ?? Self.title(fromPropertyName: id),
+            description: description?.text ?? "",
+            type: type,
+            isOptional: Value.isOptionalParameter,
+            defaultValue: defaultValue?.intentValue,
+            options: options)
+    }
+
+    override var explicitIntentValue: IntentValue? { explicitValue?.intentValue }
+
+    override func assign(_ value: IntentValue?) async throws {
+        setExplicitValue(try await value.asyncMap { try await Value.UnwrappedType.fromIntentValue($0) })
+    }
+
+    override var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { optionsProvider }
+
+    override var entitySource: (any EntitySource)? { Value.UnwrappedType.entitySource }
 }
 
 /// Errors `perform()` throws to ask for a value, as in Apple's framework.

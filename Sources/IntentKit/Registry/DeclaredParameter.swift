@@ -1,41 +1,20 @@
-/// What the registry needs of a `@Parameter` without knowing its value type.
-protocol DeclaredParameter: AnyObject {
-    func definition(id: String) -> ParameterDefinition
-    var explicitIntentValue: IntentValue? { get }
-    func assign(_ value: IntentValue?) async throws
-    var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { get }
-    var entitySource: (any EntitySource)? { get }
+/// What the registry needs of a `@Parameter` without knowing its value type. A class rather
+/// than a protocol: finding the parameters among an intent's properties is then a class
+/// check per property, where a protocol check searched every conformance record in the
+/// program once for each new `IntentParameter<Value>` type — much of the editor's start-up.
+/// `IntentParameter` is its only subclass; it has no public members and cannot be made
+/// outside this module.
+public class DeclaredParameter: @unchecked Sendable {
+    init() {}
+
+    func definition(id: String) -> ParameterDefinition { preconditionFailure("IntentParameter overrides it") }
+    var explicitIntentValue: IntentValue? { preconditionFailure("IntentParameter overrides it") }
+    func assign(_ value: IntentValue?) async throws { preconditionFailure("IntentParameter overrides it") }
+    var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { preconditionFailure("IntentParameter overrides it") }
+    var entitySource: (any EntitySource)? { preconditionFailure("IntentParameter overrides it") }
 }
 
-extension IntentParameter: DeclaredParameter {
-    func definition(id: String) -> ParameterDefinition {
-        var options = self.options
-        let type = Value.UnwrappedType.intentValueType
-        if optionsProvider != nil {
-            options.optionsSource = .dynamicOptions(id)
-        } else if case .entity(let entity) = type.elementType {
-            options.optionsSource = .entityQuery(entity.identifier)
-        }
-        return ParameterDefinition(
-            id: id,
-            title: title?.text ?? Self.title(fromPropertyName: id),
-            description: description?.text ?? "",
-            type: type,
-            isOptional: Value.isOptionalParameter,
-            defaultValue: defaultValue?.intentValue,
-            options: options)
-    }
-
-    var explicitIntentValue: IntentValue? { explicitValue?.intentValue }
-
-    func assign(_ value: IntentValue?) async throws {
-        setExplicitValue(try await value.asyncMap { try await Value.UnwrappedType.fromIntentValue($0) })
-    }
-
-    var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { optionsProvider }
-
-    var entitySource: (any EntitySource)? { Value.UnwrappedType.entitySource }
-
+extension IntentParameter {
     /// "searchRadius" → "Search Radius", for parameters declared without a title.
     static func title(fromPropertyName name: String) -> String {
         var words: [String] = []
@@ -60,10 +39,10 @@ extension Optional {
 }
 
 /// The `@Parameter` properties of an intent instance, in declaration order.
-func declaredParameters(of intent: some AppIntent) -> [(id: String, parameter: any DeclaredParameter)] {
+func declaredParameters(of intent: some AppIntent) -> [(id: String, parameter: DeclaredParameter)] {
     Mirror(reflecting: intent).children.compactMap { child in
         guard let label = child.label, label.hasPrefix("_"),
-              let parameter = child.value as? any DeclaredParameter else { return nil }
+              let parameter = child.value as? DeclaredParameter else { return nil }
         return (String(label.dropFirst()), parameter)
     }
 }
@@ -74,7 +53,7 @@ struct IntentParameterNames {
     private let instance: any AppIntent
     private let names: [ObjectIdentifier: String]
 
-    init(of instance: some AppIntent, parameters: [(id: String, parameter: any DeclaredParameter)]? = nil) {
+    init(of instance: some AppIntent, parameters: [(id: String, parameter: DeclaredParameter)]? = nil) {
         self.instance = instance
         let parameters = parameters ?? declaredParameters(of: instance)
         names = Dictionary(parameters.map { (ObjectIdentifier($0.parameter), $0.id) }, uniquingKeysWith: { first, _ in first })
