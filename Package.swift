@@ -134,3 +134,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// In a release build, generic types are made by calling their metadata accessors with the
+// conformances the compiler already knows, not from mangled names: the runtime would check
+// each requirement of each new `IntentParameter<Value>` (and the like) by searching every
+// conformance record in the program — a tenth of the instructions before the first screen
+// (docs/BENCHMARKS.md, start-up). Costs some code size; changes no behaviour.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    ]
+}
