@@ -14,6 +14,12 @@ public final class CursesTerminal: TerminalDevice {
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>
     private let palette: Palette
+    private var renditions: [Style: Rendition] = [:]
+
+    private struct Rendition {
+        var attributes: attr_t
+        var pair: Int16
+    }
     private var decoder = InputDecoder()
     private var previous: Canvas?
     private var isOpen = true
@@ -202,19 +208,34 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
-        let look = palette.look(of: cell.style.role)
-        var attributes = cncurses_a_normal()
-        if look.bold || cell.style.bold { attributes |= cncurses_a_bold() }
-        if look.dim { attributes |= cncurses_a_dim() }
-        if look.underline || cell.style.underline { attributes |= cncurses_a_underline() }
-        if look.reverse || cell.style.reverse { attributes |= cncurses_a_reverse() }
-        let pair: Int16 = palette.depth == .none ? 0 : Palette.pairNumber(of: cell.style.role)
+        let rendition = rendition(of: cell.style)
         // A cluster is one spacing character and its marks; curses holds up to CCHARW_MAX.
-        var characters = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
-        var complex = cchar_t()
-        setcchar(&complex, characters, attributes, pair, nil)
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX)) { characters in
+            var count = 0
+            for scalar in cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1) {
+                characters[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            characters[count] = 0
+            var complex = cchar_t()
+            setcchar(&complex, characters.baseAddress, rendition.attributes, rendition.pair, nil)
+            mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        }
+    }
+
+    /// How curses draws a style: its attributes and colour pair, worked out once per style
+    /// rather than for each of the screen's cells.
+    private func rendition(of style: Style) -> Rendition {
+        if let known = renditions[style] { return known }
+        let look = palette.look(of: style.role)
+        var attributes = cncurses_a_normal()
+        if look.bold || style.bold { attributes |= cncurses_a_bold() }
+        if look.dim { attributes |= cncurses_a_dim() }
+        if look.underline || style.underline { attributes |= cncurses_a_underline() }
+        if look.reverse || style.reverse { attributes |= cncurses_a_reverse() }
+        let rendition = Rendition(attributes: attributes, pair: palette.depth == .none ? 0 : Palette.pairNumber(of: style.role))
+        renditions[style] = rendition
+        return rendition
     }
 
     /// Gives the terminal to the shell (Ctrl-Z). curses' own SIGTSTP handler leaves and

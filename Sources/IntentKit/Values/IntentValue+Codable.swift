@@ -46,7 +46,8 @@ extension IntentValue {
         case "double": self = .double(try double("value"))
         case "decimal":
             let text = try string("value")
-            guard Self.isDecimalLiteral(text), let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            // No locale: the separator is then ".", and no locale is made per value (ICU).
+            guard Self.isDecimalLiteral(text), let d = Decimal(string: text, locale: nil) else {
                 throw JSONShapeError(at: path.appending("value"), expected: "a decimal number written as a string, such as \"19.90\"", found: .string(text))
             }
             self = .decimal(d)
