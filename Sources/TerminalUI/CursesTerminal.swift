@@ -15,6 +15,7 @@ public final class CursesTerminal: TerminalDevice {
     private let output: UnsafeMutablePointer<FILE>
     private let palette: Palette
     private var renditions: [Style: Rendition] = [:]
+    private var lastRendition: (style: Style, rendition: Rendition)?
 
     private struct Rendition {
         var attributes: attr_t
@@ -224,9 +225,13 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     /// How curses draws a style: its attributes and colour pair, worked out once per style
-    /// rather than for each of the screen's cells.
+    /// rather than for each of the screen's cells — and neighbouring cells mostly share one.
     private func rendition(of style: Style) -> Rendition {
-        if let known = renditions[style] { return known }
+        if let last = lastRendition, last.style == style { return last.rendition }
+        if let known = renditions[style] {
+            lastRendition = (style, known)
+            return known
+        }
         let look = palette.look(of: style.role)
         var attributes = cncurses_a_normal()
         if look.bold || style.bold { attributes |= cncurses_a_bold() }
@@ -235,6 +240,7 @@ public final class CursesTerminal: TerminalDevice {
         if look.reverse || style.reverse { attributes |= cncurses_a_reverse() }
         let rendition = Rendition(attributes: attributes, pair: palette.depth == .none ? 0 : Palette.pairNumber(of: style.role))
         renditions[style] = rendition
+        lastRendition = (style, rendition)
         return rendition
     }
 
