@@ -53,9 +53,9 @@ extension ShortcutDocument {
     }
 
     /// Finds the members and each action's bytes, checking the syntax of the whole file.
-    static func index(_ buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> JSONIndex {
+    static func index(_ buffer: UnsafeBufferPointer<UInt8>, file: String, checkingActions: Bool = true) throws(DocumentError) -> JSONIndex {
         do throws(JSONSyntaxError) {
-            return try JSONIndex(buffer, listing: "actions")
+            return try JSONIndex(buffer, listing: "actions", checkingElements: checkingActions)
         } catch {
             throw .syntax(file: file, error)
         }

@@ -43,6 +43,33 @@ import Testing
         }
     }
 
+    @Test func elementsFoundByTheirBracketsAreWhereTheCheckedScanFindsThem() throws {
+        let text = #"""
+            {"name": "x", "actions": [ {"a": "}]{[", "b": ["\\", "\"}", {"c": [[]]}]}, [1, "]"], 7, "s", {} ,
+              {"deep": {"deeper": {"deepest": "\"\\\"]"}}}], "n": {"o": "}"}}
+            """#
+        let bytes = Array(text.utf8)
+        let (checked, unchecked) = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            (try JSONIndex(buffer, listing: "actions"), try JSONIndex(buffer, listing: "actions", checkingElements: false))
+        }
+        #expect(checked.elements.count == 6)
+        #expect(unchecked.elements == checked.elements)
+        #expect(unchecked.members.map(\.key) == checked.members.map(\.key))
+        #expect(unchecked.members.map(\.range) == checked.members.map(\.range))
+        // What the brackets do not say is not checked: that is the piece's parse's to find.
+        let badInside = Array(#"{"actions": [{"a" 1}], "n": 2}"#.utf8)
+        let lenient = try badInside.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            try JSONIndex(buffer, listing: "actions", checkingElements: false)
+        }
+        #expect(lenient.elements.count == 1)
+        #expect(throws: JSONSyntaxError.self) { try Self.value(badInside, lenient.elements[0]) }
+        // An element that never closes throws, where it starts.
+        let open = Array(#"{"actions": [{"a": "}"#.utf8)
+        #expect(throws: JSONSyntaxError(line: 1, column: 14, message: "an array or object that does not end")) {
+            try open.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONIndex(buffer, listing: "actions", checkingElements: false) }
+        }
+    }
+
     @Test func membersAndElementsParseToWhatTheWholeHolds() throws {
         let text = #"{"name": "Hike 🥾", "actions": [ {"id": 1}, [2, {"x": "]"}] , "\"}"], "n": -1.5e2}"#
         let (index, bytes) = try Self.index(text)

@@ -211,6 +211,19 @@ import Testing
         let keyed = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions", keyedBy: "id") }
         #expect(plain?.elements == keyed?.elements && plain?.members.map(\.key) == keyed?.members.map(\.key))
         if let keyed { #expect(keyed.elementKeys.count == keyed.elements.count) }
+        // The preview's index finds the actions by their brackets: where the checked index
+        // reads the file, it must find the same; a whole that decodes previews as its prefix.
+        let unchecked = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions", checkingElements: false) }
+        if let plain {
+            #expect(unchecked?.elements == plain.elements)
+            #expect(unchecked?.members.map(\.key) == plain.members.map(\.key) && unchecked?.members.map(\.range) == plain.members.map(\.range))
+        }
+        if case .success(let decoded) = whole {
+            var prefix = decoded.document
+            prefix.actions = Array(prefix.actions.prefix(limit))
+            let previewed = try? IndexedDocumentFile(Data(bytes), file: "f.json", checkingActions: false).decode(actionLimit: limit)
+            #expect(previewed?.document == prefix)
+        }
     }
 
     @Test func randomBytesAndMutationsNeverCrashTheDecoder() throws {

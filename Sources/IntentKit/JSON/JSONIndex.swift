@@ -21,7 +21,14 @@ public struct JSONIndex: Sendable {
     /// of `arrayMember` are listed one by one, and with `elementKey`, each element's string
     /// member of that name is read too (a name written with escapes is not recognised) — a
     /// catalog's identifiers without a second scan of each entry.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String, keyedBy elementKey: String? = nil) throws(JSONSyntaxError) {
+    ///
+    /// Without `checkingElements`, the listed elements that are arrays or objects are found by
+    /// their brackets alone (strings minded, nothing else checked): for a preview that parses
+    /// each element it shows, while a checked index is made behind it. On valid JSON the
+    /// ranges are the same; on anything else they may be wrong, or it throws where a checked
+    /// index would throw elsewhere.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String, keyedBy elementKey: String? = nil,
+                checkingElements: Bool = true) throws(JSONSyntaxError) {
         var scanner = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         scanner.skipWhitespace()
@@ -54,7 +61,8 @@ public struct JSONIndex: Sendable {
                 scanner.skipWhitespace()
                 let start = scanner.index
                 if key == arrayMember, scanner.current == UInt8(ascii: "[") {
-                    elements = try scanner.skipArray(listing: true, key: elementKey.map { Array($0.utf8) }, keys: &elementKeys)
+                    elements = try scanner.skipArray(listing: true, key: elementKey.map { Array($0.utf8) }, keys: &elementKeys,
+                                                     checkingElements: checkingElements)
                 } else {
                     try scanner.skipValue()
                 }

@@ -48,9 +48,6 @@ public struct OpeningDocument: Sendable {
     let lock: DocumentLock?
     /// Nil for a file that does not exist yet (a new document).
     let contents: FileContents?
-    /// The JSON file indexed for a preview: `finishOpening` decodes from it rather than
-    /// indexing the file again.
-    private(set) var indexed: IndexedDocumentFile?
 
     init(url: URL, target: URL, lock: DocumentLock?, contents: FileContents?) {
         self.url = url
@@ -63,12 +60,15 @@ public struct OpeningDocument: Sendable {
     /// draw while `finishOpening` reads the whole; its `actionCount` is how many the file
     /// has. Nil when there is no quick way (a new document; Apple's property lists, read
     /// whole) or the file has a problem, which `finishOpening` reports.
-    public mutating func preview(actions: Int) -> DecodedDocument? {
+    ///
+    /// The file's actions are found by their brackets, not checked (`checkingActions: false`,
+    /// a fifth of the scan's cost before the first screen); the ones shown are parsed, so
+    /// checked. `finishOpening` then reads the whole file, checked, and a problem anywhere in
+    /// it is reported from there.
+    public func preview(actions: Int) -> DecodedDocument? {
         guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json,
-              let indexed = try? IndexedDocumentFile(contents.data, file: url.path),
-              let preview = try? indexed.decode(actionLimit: max(0, actions)) else { return nil }
-        self.indexed = indexed
-        return preview
+              let indexed = try? IndexedDocumentFile(contents.data, file: url.path, checkingActions: false) else { return nil }
+        return try? indexed.decode(actionLimit: max(0, actions))
     }
 
     /// The size of the file in bytes (0 for a new document): what decoding it will cost.

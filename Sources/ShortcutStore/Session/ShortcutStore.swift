@@ -57,17 +57,7 @@ public struct ShortcutStore: Sendable {
                                   session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock, format: format),
                                   recovery: journal.draft(for: target), isNew: true)
         }
-        let decoded: DecodedDocument
-        let format: DocumentFormat
-        if let indexed = opening.indexed {
-            do {
-                (decoded, format) = (try indexed.decode(), .json)
-            } catch {
-                throw .document(error)
-            }
-        } else {
-            (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.path, modified: contents.modified)
-        }
+        let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.path, modified: contents.modified)
         let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.path),
                                       lock: lock, format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
