@@ -400,32 +400,35 @@ struct JSONParser {
     }
 
     /// Skips an array or object by its brackets alone, minding strings and their escapes and
-    /// checking nothing else — a fifth of what the checked skip costs. Exact on valid JSON;
-    /// on anything else it stops somewhere, or throws at the end of the bytes, and what is
-    /// wrong is for a checked reading to say.
+    /// checking nothing else: one pass with a few comparisons a byte, where the checked skip
+    /// reads every token. Exact on valid JSON; on anything else it stops somewhere, or throws
+    /// at the end of the bytes, and what is wrong is for a checked reading to say.
     mutating func skipBrackets() throws(JSONSyntaxError) {
         let start = index
         var depth = 0
         var at = index
-        while at < bytes.count {
-            switch bytes[at] {
-            case UInt8(ascii: "\""):
-                at += 1
-                while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
-                    at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1
+        let bytes = self.bytes, end = bytes.count // locals: `self` lives in memory
+        while at < end {
+            let byte = bytes[at]
+            at += 1
+            if byte <= 0x20 { continue } // whitespace, most of what lies between tokens
+            if byte == UInt8(ascii: "\"") {
+                // A loop of its own: a string's bytes need two comparisons each.
+                while at < end {
+                    let inner = bytes[at]
+                    at += 1
+                    if inner == UInt8(ascii: "\"") { break }
+                    if inner == UInt8(ascii: "\\") { at += 1 }
                 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                 depth -= 1
                 if depth == 0 {
-                    index = at + 1
+                    index = at
                     return
                 }
-            default:
-                break
             }
-            at += 1
         }
         throw error("an array or object that does not end", at: start)
     }
