@@ -62,7 +62,7 @@ public struct OpeningDocument: Sendable {
     /// whole) or the file has a problem, which `finishOpening` reports.
     ///
     /// The file's actions are found by their brackets, not checked (`checkingActions: false`,
-    /// a fifth of the scan's cost before the first screen); the ones shown are parsed, so
+    /// half the scan's cost before the first screen); the ones shown are parsed, so
     /// checked. `finishOpening` then reads the whole file, checked, and a problem anywhere in
     /// it is reported from there.
     public func preview(actions: Int) -> DecodedDocument? {
