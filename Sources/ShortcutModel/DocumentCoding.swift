@@ -52,7 +52,8 @@ extension ShortcutDocument {
         try decode(buffer: buffer, index: index(buffer, file: file), file: file, actionLimit: nil)
     }
 
-    /// Finds the members and each action's bytes, checking the syntax of the whole file.
+    /// Finds the members and each action's bytes, checking the syntax of the whole file — or,
+    /// without `checkingActions`, of all but the actions, found by their brackets alone.
     static func index(_ buffer: UnsafeBufferPointer<UInt8>, file: String, checkingActions: Bool = true) throws(DocumentError) -> JSONIndex {
         do throws(JSONSyntaxError) {
             return try JSONIndex(buffer, listing: "actions", checkingElements: checkingActions)

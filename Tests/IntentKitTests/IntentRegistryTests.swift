@@ -231,7 +231,8 @@ struct SetsIntent: AppIntent {
 
 /// Intents declared in Swift are read from their declarations when first needed, not when
 /// registered: that reading is reflection, and the editor's start-up only needs identifiers.
-@Suite struct LazySwiftIntentTests {
+/// Serialized: the tests count how often one intent is made.
+@Suite(.serialized) struct LazySwiftIntentTests {
     static let made = LazyRegistrationTests.Counter()
 
     struct CountedIntent: AppIntent {
@@ -264,6 +265,25 @@ struct SetsIntent: AppIntent {
         #expect(copy.definition(for: "CountedIntent")?.parameters.map(\.id) == ["name"])
         #expect(registry.definition(for: "CountedIntent")?.title == "Counted")
         #expect(Self.made.count == before + 1, "read once, shared by copies")
+    }
+
+    struct CountedShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: CountedIntent(), phrases: ["Count \(\.$name) in \(.applicationName)"],
+                        shortTitle: "Count", systemImageName: "number")
+        }
+    }
+
+    @Test func appShortcutsAreReadWhenFirstListed() throws {
+        var registry = IntentRegistry()
+        let before = Self.made.count
+        registry.register(shortcuts: CountedShortcuts.self)
+        #expect(Self.made.count == before, "registering reads nothing")
+        #expect(registry.appShortcuts.map(\.phrases) == [["Count ${name} in ${applicationName}"]])
+        let read = Self.made.count
+        #expect(read > before)
+        _ = registry.appShortcuts
+        #expect(Self.made.count == read, "read once")
     }
 
     @Test func aSourceRegisteredOnItsOwnComesBeforeAParametersQuery() async throws {
