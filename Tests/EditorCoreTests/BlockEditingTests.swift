@@ -120,6 +120,18 @@ import Testing
                 "the variable that read it is flagged")
     }
 
+    /// Moving an action up or down in an empty shortcut crashed (the block's span was asked
+    /// for before the focus was checked). Every command of the editor's keys, on an empty
+    /// shortcut, leaves it empty and standing.
+    @Test func everyEditorKeyOnAnEmptyShortcutIsHarmless() {
+        for binding in Keymap.standard.bindings(in: .editor) {
+            var scenario = Trip.scenario([])
+            scenario.press(binding.keys[0], .escape)
+            #expect(scenario.state.document.actions.isEmpty || binding.command == .addAction, "\(binding.command)")
+            _ = scenario.state.render()
+        }
+    }
+
     @Test func foldsHideTheContentsFromMovingAndPaging() {
         var scenario = Trip.scenario(Self.shortcut())
         scenario.press(.down, .character("z"))

@@ -36,12 +36,39 @@ extension EditorState {
         var index = scroll.action
         let bottom = regions.bodyTop + cardRows
         while index < document.actions.count && row < bottom {
-            let layout = layoutCard(index)
+            let layout = cardLayout(index)
             placed.append(PlacedCard(index: index, layout: layout, top: row))
             row += layout.height
             index = nextShown(after: index)
         }
         return placed
+    }
+
+    /// Lays out the cards that show, with their summaries, into the caches: what `update`
+    /// does last, so that the frame drawn next, and the keys after it, lay out nothing again.
+    mutating func cacheVisibleCards() {
+        var row = regions.bodyTop - scroll.line
+        var index = scroll.action
+        let bottom = regions.bodyTop + cardRows
+        while index < document.actions.count && row < bottom {
+            cacheSummary(of: index)
+            row += laidOutCard(index).height
+            index = nextShown(after: index)
+        }
+    }
+
+    /// An action's layout: the cached one, or laid out now (and not kept: the state is not
+    /// changed by reading it).
+    func cardLayout(_ index: Int) -> CardLayout {
+        layouts[index] ?? layoutCard(index)
+    }
+
+    /// An action's layout, kept in the cache for the next time it is asked for.
+    mutating func laidOutCard(_ index: Int) -> CardLayout {
+        if let cached = layouts[index] { return cached }
+        let layout = layoutCard(index)
+        layouts.store(layout, at: index)
+        return layout
     }
 
     /// Scrolls as little as needed for the focused line (and its card title) to show.
@@ -52,7 +79,7 @@ extension EditorState {
         }
         focus.action = min(max(0, focus.action), document.actions.count - 1)
         scroll.action = min(scroll.action, document.actions.count - 1)
-        let layout = layoutCard(focus.action)
+        let layout = laidOutCard(focus.action)
         let focusLine = focus.slot.flatMap(layout.line(of:)) ?? 0
         let rows = cardRows
         // Above the top: the focused card's title (or at least the focused line) goes to the top.
@@ -64,7 +91,7 @@ extension EditorState {
         var row = -scroll.line
         var index = scroll.action
         while index < focus.action && row < rows {
-            row += layoutCard(index).height
+            row += laidOutCard(index).height
             index = nextShown(after: index)
         }
         if index == focus.action && row + focusLine < rows && row + focusLine >= 0 { return }
@@ -78,7 +105,7 @@ extension EditorState {
         }
         while top > 0 {
             let previous = previousShown(before: top)
-            let above = layoutCard(previous).height
+            let above = laidOutCard(previous).height
             if needed + above > rows {
                 lineInTop = above - (rows - needed)
                 top = previous
@@ -98,7 +125,7 @@ extension EditorState {
         var row = -scroll.line
         var index = scroll.action
         while index < focus.action {
-            row += layoutCard(index).height
+            row += cardLayout(index).height
             index = nextShown(after: index)
             if row >= cardRows { return nil }
         }
@@ -117,7 +144,7 @@ extension EditorState {
         var line = 0
         while remaining > 0 && top > 0 {
             top = previousShown(before: top)
-            let above = layoutCard(top).height
+            let above = laidOutCard(top).height
             if above >= remaining {
                 line = above - remaining
                 remaining = 0
@@ -139,7 +166,7 @@ extension EditorState {
         var used = -scroll.line
         var index = scroll.action
         while index < document.actions.count && used < cardRows {
-            used += layoutCard(index).height
+            used += laidOutCard(index).height
             index = nextShown(after: index)
         }
         guard used < cardRows else { return }

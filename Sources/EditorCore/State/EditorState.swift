@@ -5,23 +5,23 @@ import ShortcutStore
 
 /// Everything the editor shows and remembers. A value: `update` changes it, `render` draws it.
 public struct EditorState: Sendable {
-    public internal(set) var document: ShortcutDocument
+    public internal(set) var document: ShortcutDocument { didSet { layouts.removeAll() } }
     public let registry: IntentRegistry
     /// How the file is named in the header ("~/…/Plan a Hike.shortcut.json").
     public var fileLabel: String
     public internal(set) var isDirty = false
-    public internal(set) var width: Int
+    public internal(set) var width: Int { didSet { layouts.removeAll() } }
     public internal(set) var height: Int
     public internal(set) var focus = Focus(action: 0)
     public internal(set) var scroll = ScrollPosition()
     /// Actions whose Show More list is open.
-    public internal(set) var expanded: Set<UUID> = []
+    public internal(set) var expanded: Set<UUID> = [] { didSet { layouts.removeAll() } }
     /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy
     /// (to `signedCopyPath` unless the user says otherwise), never the original.
     public internal(set) var signer: String?
     var signedCopyPath = ""
     /// Blocks folded, by their start's identity.
-    public internal(set) var folded: Set<UUID> = []
+    public internal(set) var folded: Set<UUID> = [] { didSet { layouts.removeAll() } }
     /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
     public internal(set) var mode = EditorMode.normal
     /// Which keys run which commands: the standard table, or as the user's config changed it.
@@ -52,7 +52,10 @@ public struct EditorState: Sendable {
     var summaries = SummaryCache()
     /// Blocks, depths, positions and output names: rebuilt when the action list or a
     /// structural parameter changes (`refreshStructure`), read by every frame.
-    public internal(set) var structure: DocumentStructure
+    public internal(set) var structure: DocumentStructure { didSet { layouts.removeAll() } }
+    /// Layouts of the cards shown, emptied by any change to what a layout reads (the
+    /// observers above), filled by `update` for the cards it shows.
+    var layouts = LayoutCache()
 
     /// How many summaries are cached: what the scale tests watch.
     var cachedSummaryCount: Int { summaries.count }

@@ -48,9 +48,10 @@ extension EditorState {
     /// Moves the focused action — a block with everything in it — one action up or down:
     /// into a block, out of one, past a part. A move that would break a block is refused.
     mutating func moveFocusedAction(by step: Int) -> [EditorEffect] {
+        guard document.actions.indices.contains(focus.action) else { return [] }
         let span = span(of: focus.action)
         let neighbour = step > 0 ? span.upperBound + 1 : span.lowerBound - 1
-        guard document.actions.indices.contains(focus.action), document.actions.indices.contains(neighbour) else { return [] }
+        guard document.actions.indices.contains(neighbour) else { return [] }
         // The neighbour moves to the other side of the span: one operation however big the block.
         let operation: EditOperation = step > 0
             ? .batch([.move(from: neighbour, to: span.lowerBound)], focus: span.lowerBound + 1)

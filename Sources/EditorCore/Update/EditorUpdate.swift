@@ -74,7 +74,7 @@ extension EditorState {
         }
         ensureFocusVisible()
         fillBlankRowsBelow()
-        for card in visibleCards() { cacheSummary(of: card.index) }
+        cacheVisibleCards()
         return effects
     }
 
