@@ -36,6 +36,24 @@ import Testing
         #expect(canvas.text == "a山 \ny山 ")
     }
 
+    /// Printable ASCII takes a quicker way onto the canvas: the same cells and the same
+    /// answer as a column per character, clipped, wherever it starts and however far it may go.
+    @Test func asciiIsDrawnAColumnACharacterClipped() {
+        for x in -4...7 {
+            for limit in [-1, 0, 1, 3, 5, Int.max] {
+                var canvas = Canvas(width: 6, height: 1)
+                let used = canvas.draw("abcde", x: x, y: 0, limit: limit)
+                let end = x >= 6 ? x : min(6, x + max(0, min(limit, 6 - x)))
+                let expected = (0..<6).map { column -> String in
+                    let offset = column - x
+                    return column < end && offset >= 0 && offset < 5 ? String(Array("abcde")[offset]) : " "
+                }.joined()
+                #expect(canvas.text == expected, "x \(x), limit \(limit)")
+                #expect(used == (x >= 6 ? 0 : max(0, min(5, end - x))), "x \(x), limit \(limit)")
+            }
+        }
+    }
+
     @Test func controlCharactersAreDrawnAsEscapes() {
         var canvas = Canvas(width: 24, height: 1)
         canvas.draw("a\u{1B}[2Jb\n\u{7F}\u{85}\u{202E}c", x: 0, y: 0)

@@ -73,5 +73,13 @@ import Testing
         #expect(TextFit.truncated("山山山", to: 4) == "山…")
         #expect(TextFit.truncatedFromStart("/a/b/c.json", to: 7) == "…c.json")
         #expect(TextFit.width("a\u{1}") == 3, "a control character is drawn as ^A")
+        #expect(TextFit.truncated("ab\u{1}cdef", to: 5) == "ab\u{1}…", "^A takes two of the five columns")
+    }
+
+    /// Cutting text measures it a character at a time without making strings: each width
+    /// is the width of the character drawn on its own.
+    @Test(arguments: ["a", "山", "🥾", "e\u{301}", "\u{1}", "\r\n", "\u{85}", "\u{202E}", "\u{7F}", "\u{200B}"] as [Character])
+    func aCharacterIsMeasuredAsItIsDrawn(character: Character) {
+        #expect(SafeText.width(of: character) == TextFit.width(String(character)))
     }
 }

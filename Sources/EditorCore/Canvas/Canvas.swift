@@ -34,6 +34,7 @@ public struct Canvas: Sendable, Equatable {
         // The last column this write may use, clamped so that a negative or huge limit, or a
         // start left of the edge, can neither trap nor spill.
         let end = min(width, x + max(0, min(limit, width - x)))
+        if DisplayWidth.isPrintableASCII(string) { return drawASCII(string.utf8, x: x, y: y, end: end, style: style) }
         var column = x
         for character in string {
             if SafeText.needsEscaping(character) {
@@ -43,6 +44,17 @@ public struct Canvas: Sendable, Equatable {
                 column += put(character, x: column, y: y, end: end, style: style)
             }
             if column >= end { break }
+        }
+        return max(0, column - x)
+    }
+
+    /// Printable ASCII, most of what is drawn: a column a byte, nothing to escape or measure.
+    private mutating func drawASCII(_ bytes: some Collection<UInt8>, x: Int, y: Int, end: Int, style: Style) -> Int {
+        var column = x
+        for byte in bytes {
+            if column >= end { break }
+            if column >= 0 { cells[y * width + column] = Cell(text: String(Unicode.Scalar(byte)), style: style) }
+            column += 1
         }
         return max(0, column - x)
     }

@@ -67,6 +67,13 @@ public enum SafeText {
         character.unicodeScalars.contains { escape($0) != nil }
     }
 
+    /// The columns one cluster takes as drawn, escapes included, without making a string of
+    /// it: what cutting text to a width asks for each character.
+    public static func width(of character: Character) -> Int {
+        guard needsEscaping(character) else { return DisplayWidth.of(character) }
+        return character.unicodeScalars.reduce(0) { $0 + (escape($1)?.utf8.count ?? DisplayWidth.of($1)) }
+    }
+
     static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x00...0x1F: return "^" + String(Character(Unicode.Scalar(scalar.value + 0x40)!))

@@ -8,7 +8,7 @@ public enum TextFit {
         var out = ""
         var used = 0
         for character in text {
-            let w = width(String(character))
+            let w = SafeText.width(of: character)
             if used + w > columns - 1 { break }
             out.append(character)
             used += w
@@ -23,7 +23,7 @@ public enum TextFit {
         var out = ""
         var used = 0
         for character in text.reversed() {
-            let w = width(String(character))
+            let w = SafeText.width(of: character)
             if used + w > columns - 1 { break }
             out = String(character) + out
             used += w
