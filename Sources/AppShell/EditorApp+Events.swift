@@ -122,7 +122,12 @@ extension EditorApp {
         }
         let size = terminal.size
         // A screen holds at most one action a row: its first `height` actions fill it.
-        if opening.byteCount >= backgroundOpenBytes, let preview = opening.preview(actions: size.height) {
+        // The file is indexed on another thread meanwhile: reading the Swift declarations
+        // of the intents on the first screen, which drawing it needs, costs about as much.
+        if opening.byteCount >= backgroundOpenBytes,
+           let preview = opening.preview(actions: size.height, meanwhile: { intents in
+               for intent in Set(intents) { _ = registry.definition(for: intent) }
+           }) {
             var state = EditorState(document: preview.document, registry: registry, fileLabel: FileLabel.of(url),
                                     width: size.width, height: size.height, displayContext: displayContext)
             state.keymap = keymap

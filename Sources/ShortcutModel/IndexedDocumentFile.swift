@@ -35,6 +35,19 @@ public struct IndexedDocumentFile: Sendable {
         }
     }
 
+    /// The intents of the file's first `limit` actions, read from its start without indexing
+    /// the rest, when its actions come first (as the canonical writer puts them): what drawing
+    /// the first screen will ask the registry for, known before the index is made. Best
+    /// effort — fewer, or none, for a file laid out otherwise or broken early — and for
+    /// preparing work only: the preview itself comes from the index.
+    public static func leadingIntents(of bytes: Data, limit: Int) -> [String] {
+        bytes.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in
+                JSONIndex.leadingElementKeys(in: buffer, arrayMember: "actions", key: "intent", limit: limit).compactMap { $0 }
+            }
+        }
+    }
+
     /// `body` on the bytes where they are (the index's ranges are offsets into them).
     private static func withBytes<T>(of data: Data, _ body: (UnsafeBufferPointer<UInt8>) throws(DocumentError) -> T) throws(DocumentError) -> T {
         try data.withUnsafeBytes { raw in

@@ -70,6 +70,21 @@ import Testing
         }
     }
 
+    /// The first elements' keys, read from the start without the rest: only when the array
+    /// is the first member, only as far as the file reads, never more than asked.
+    @Test func theLeadingElementsKeysAreReadFromTheStart() {
+        func keys(_ text: String, limit: Int = 10) -> [String?] {
+            Array(text.utf8).withUnsafeBufferPointer { JSONIndex.leadingElementKeys(in: $0, arrayMember: "actions", key: "intent", limit: limit) }
+        }
+        let text = #" {"actions": [{"intent": "a", "x": [1]}, {"values": {"intent": "inner"}}, {"intent": "c"}"#
+        #expect(keys(text + "], \"name\": 1}") == ["a", nil, "c"])
+        #expect(keys(text + ", {\"intent\": broken") == ["a", nil, "c"], "what came before a break")
+        #expect(keys(text, limit: 2) == ["a", nil])
+        #expect(keys(#"{"name": "x", "actions": [{"intent": "a"}]}"#) == [], "not the first member")
+        #expect(keys(#"{"actions": [7, {"intent": "a"}]}"#) == [], "stops at what is not an object")
+        #expect(keys("") == [] && keys("[") == [])
+    }
+
     @Test func membersAndElementsParseToWhatTheWholeHolds() throws {
         let text = #"{"name": "Hike 🥾", "actions": [ {"id": 1}, [2, {"x": "]"}] , "\"}"], "n": -1.5e2}"#
         let (index, bytes) = try Self.index(text)

@@ -78,6 +78,47 @@ public struct JSONIndex: Sendable {
         guard scanner.index == bytes.count else { throw scanner.error("expected the end of the document after the top-level value") }
     }
 
+    /// The string member `key` of each of the first `limit` elements of `arrayMember`, read
+    /// from the start of `bytes` without looking further: when that array is the document's
+    /// first member (as the canonical writer, which sorts members, puts `actions`), what a
+    /// reader can learn of a large file's first screen before the file is indexed. Best
+    /// effort and never throws: it stops at the first thing it does not expect, and what it
+    /// gives is for preparing work, never for deciding what the file says (nil for an element
+    /// without that member).
+    public static func leadingElementKeys(in bytes: UnsafeBufferPointer<UInt8>, arrayMember: String, key: String,
+                                          limit: Int) -> [String?] {
+        var scanner = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        var found: [String?] = []
+        do throws(JSONSyntaxError) {
+            scanner.skipWhitespace()
+            guard scanner.current == UInt8(ascii: "{") else { return [] }
+            try scanner.enter()
+            scanner.index += 1
+            scanner.skipWhitespace()
+            guard scanner.current == UInt8(ascii: "\""), try scanner.parseString() == arrayMember else { return [] }
+            scanner.skipWhitespace()
+            guard scanner.current == UInt8(ascii: ":") else { return [] }
+            scanner.index += 1
+            scanner.skipWhitespace()
+            guard scanner.current == UInt8(ascii: "[") else { return [] }
+            try scanner.enter()
+            scanner.index += 1
+            let keyBytes = Array(key.utf8)
+            while found.count < limit {
+                scanner.skipWhitespace()
+                guard scanner.current == UInt8(ascii: "{") else { break }
+                found.append(try scanner.skipObject(capturing: keyBytes))
+                scanner.skipWhitespace()
+                guard scanner.current == UInt8(ascii: ",") else { break }
+                scanner.index += 1
+            }
+        } catch {
+            // Whatever was read before the surprise is still what the file starts with.
+        }
+        return found
+    }
+
     /// The value at `range` of `bytes` (a range this index gave), parsed; an error is placed
     /// by its line and column in the whole document.
     public static func value(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {

@@ -89,17 +89,8 @@ struct JSONParser {
     /// needs a look (a control character; with `stoppingAtNonASCII`, any byte from 0x80),
     /// whichever comes first; false at the end of the bytes.
     private mutating func skipPlainStringBytes(stoppingAtNonASCII: Bool) -> Bool {
-        var at = index
-        while at < bytes.count {
-            let byte = bytes[at]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (stoppingAtNonASCII && byte >= 0x80) {
-                index = at
-                return true
-            }
-            at += 1
-        }
-        index = at
-        return false
+        index = ByteSearch.firstStringStop(in: bytes, from: index, controls: true, nonASCII: stoppingAtNonASCII)
+        return index < bytes.count
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -400,37 +391,13 @@ struct JSONParser {
     }
 
     /// Skips an array or object by its brackets alone, minding strings and their escapes and
-    /// checking nothing else: one pass with a few comparisons a byte, where the checked skip
-    /// reads every token. Exact on valid JSON; on anything else it stops somewhere, or throws
+    /// checking nothing else: 64 bytes a step (`BracketScan`), where the checked skip reads
+    /// every token. Exact on valid JSON; on anything else it stops somewhere, or throws
     /// at the end of the bytes, and what is wrong is for a checked reading to say.
     mutating func skipBrackets() throws(JSONSyntaxError) {
-        let start = index
-        var depth = 0
-        var at = index
-        let bytes = self.bytes, end = bytes.count // locals: `self` lives in memory
-        while at < end {
-            let byte = bytes[at]
-            at += 1
-            if byte <= 0x20 { continue } // whitespace, most of what lies between tokens
-            if byte == UInt8(ascii: "\"") {
-                // A loop of its own: a string's bytes need two comparisons each.
-                while at < end {
-                    let inner = bytes[at]
-                    at += 1
-                    if inner == UInt8(ascii: "\"") { break }
-                    if inner == UInt8(ascii: "\\") { at += 1 }
-                }
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 {
-                    index = at
-                    return
-                }
-            }
-        }
-        throw error("an array or object that does not end", at: start)
+        var scan = BracketScan(bytes, from: index)
+        guard let end = scan.end() else { throw error("an array or object that does not end", at: index) }
+        index = end
     }
 
     /// Skips an array; with `listing`, returns each element's range, and with `key`, each

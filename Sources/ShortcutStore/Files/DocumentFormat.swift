@@ -102,12 +102,14 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
 
     /// A file's bytes and its modification time (to the millisecond, as documents keep times).
     static func load(_ url: URL) throws(StoreError) -> FileContents {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw FileManager.default.fileExists(atPath: url.path)
-                ? StoreError.io(path: url.path, operation: .read, code: .current) : StoreError.notFound(path: url.path)
+        switch FileReader.read(url.path) {
+        case .success(let (data, modified)):
+            return FileContents(data: data, modified: modified.truncatedToTheMillisecond)
+        case .failure(let error) where error.code == .ENOENT:
+            throw StoreError.notFound(path: url.path)
+        case .failure(let error):
+            throw StoreError.io(path: url.path, operation: .read, code: error.code)
         }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
-        return FileContents(data: data, modified: modified.truncatedToTheMillisecond)
     }
 }
 

@@ -71,6 +71,18 @@ public struct OpeningDocument: Sendable {
         return try? indexed.decode(actionLimit: max(0, actions))
     }
 
+    /// `preview(actions:)`, made on another thread while `meanwhile` runs on this one with
+    /// the intents of the file's first actions (`IndexedDocumentFile.leadingIntents`): the
+    /// caller prepares what drawing them needs — their definitions, read from Swift
+    /// declarations on first use — in the time the index of a large file takes.
+    public func preview(actions: Int, meanwhile: ([String]) -> Void) -> DecodedDocument? {
+        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json else { return nil }
+        let outcome = HandOver<DecodedDocument?>()
+        DispatchQueue.global(qos: .userInteractive).async { [self] in outcome.give(preview(actions: actions)) }
+        meanwhile(IndexedDocumentFile.leadingIntents(of: contents.data, limit: max(0, actions)))
+        return outcome.take()
+    }
+
     /// The size of the file in bytes (0 for a new document): what decoding it will cost.
     public var byteCount: Int { contents?.data.count ?? 0 }
 
