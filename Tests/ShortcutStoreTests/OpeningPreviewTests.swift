@@ -1,3 +1,4 @@
+import AppleShortcuts
 import Foundation
 import IntentKit
 import ShortcutModel
@@ -23,6 +24,21 @@ import Testing
         let alone = try #require(opening.preview(actions: 20))
         #expect(preview.document == alone.document)
         #expect(preview.actionCount == 300 && preview.document.actions.count == 20)
+    }
+
+    /// A binary `.shortcut` has no index to wait for: its preview comes through its offset
+    /// table, on this thread, and nothing is asked of the caller meanwhile.
+    @Test func anAppleShortcutIsPreviewedThroughItsOffsetTable() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Long.shortcut")
+        let document = ShortcutDocument(name: "Long", actions: (0..<300).map { _ in ShortcutAction(intent: "is.workflow.actions.comment") })
+        try Data(ShortcutFileCodec.encode(document, as: .binary, file: url.path)).write(to: url)
+        let opening = try ShortcutStore(library: Library(root: folder.file("library"))).startOpening(url)
+        defer { opening.abandon() }
+        var called = false
+        let preview = try #require(opening.preview(actions: 20) { _ in called = true })
+        #expect(!called)
+        #expect(preview.actionCount == 300 && preview.document.actions.count == 20 && preview.document.name == "Long")
     }
 
     @Test func aFileWithoutAQuickPreviewTellsNothing() throws {

@@ -15,9 +15,17 @@ struct BinaryPropertyListReader {
     private var offsetTable = 0
     private var decoded: [PropertyListValue?] = []
     private var inProgress: Set<Int> = []
+    /// The top-level member whose array is read only in part, and how much of it.
+    private let prefix: (key: String, limit: Int)?
+    /// How many elements that array has in the file, when it was read in part.
+    private(set) var prefixedArrayCount: Int?
 
-    init(_ bytes: [UInt8]) {
+    /// With `prefix`, the array under that key of the top-level dictionary is read only up to
+    /// `limit` elements (the file's offset table leads straight to them): the rest is neither
+    /// decoded nor checked. Everything else is read as a whole read reads it.
+    init(_ bytes: [UInt8], prefix: (key: String, limit: Int)? = nil) {
         self.bytes = bytes
+        self.prefix = prefix
     }
 
     mutating func read() throws(PropertyListError) -> PropertyListValue {
@@ -59,8 +67,8 @@ struct BinaryPropertyListReader {
         return Int(offset)
     }
 
-    private mutating func object(_ index: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
-        if let value = decoded[index] { return value }
+    private mutating func object(_ index: Int, depth: Int, limit: Int? = nil) throws(PropertyListError) -> PropertyListValue {
+        if limit == nil, let value = decoded[index] { return value }
         guard depth < PropertyListError.maximumDepth else {
             throw PropertyListError("nested more than \(PropertyListError.maximumDepth) levels deep", at: .offset(try start(of: index)))
         }
@@ -68,12 +76,14 @@ struct BinaryPropertyListReader {
             throw PropertyListError("object \(index) contains itself (a reference cycle)", at: .offset(try start(of: index)))
         }
         defer { inProgress.remove(index) }
-        let value = try parse(at: try start(of: index), depth: depth)
-        decoded[index] = value
+        let value = try parse(at: try start(of: index), depth: depth, limit: limit)
+        // A part of an array is not the object: another reference to it reads it whole.
+        if limit == nil { decoded[index] = value }
         return value
     }
 
-    private mutating func parse(at offset: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
+    /// The object at `offset`; with `limit`, an array's first `limit` elements only.
+    private mutating func parse(at offset: Int, depth: Int, limit: Int? = nil) throws(PropertyListError) -> PropertyListValue {
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -124,9 +134,11 @@ struct BinaryPropertyListReader {
         case 0xA:
             let (count, body) = try length(at: offset, low: low)
             let references = try self.references(count, at: body, of: offset)
+            if limit != nil { prefixedArrayCount = count }
+            let read = references.prefix(limit ?? count)
             var items: [PropertyListValue] = []
-            items.reserveCapacity(count)
-            for reference in references { items.append(try object(reference, depth: depth + 1)) }
+            items.reserveCapacity(read.count)
+            for reference in read { items.append(try object(reference, depth: depth + 1)) }
             return .array(items)
         case 0xD:
             let (count, body) = try length(at: offset, low: low)
@@ -139,7 +151,8 @@ struct BinaryPropertyListReader {
                 guard case .string(let key) = try object(references[entry], depth: depth + 1) else {
                     throw PropertyListError("dictionary key \(entry) is not a string", at: .offset(offset))
                 }
-                entries.append((key, try object(references[count + entry], depth: depth + 1)))
+                let limit = depth == 0 && key == prefix?.key ? prefix?.limit : nil
+                entries.append((key, try object(references[count + entry], depth: depth + 1, limit: limit)))
             }
             return .dictionary(PropertyListDictionary(entries))
         default:

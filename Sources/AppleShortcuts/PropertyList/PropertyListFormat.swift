@@ -32,6 +32,16 @@ public enum PropertyListCoder {
         }
     }
 
+    /// A binary property list's top-level dictionary with the array under `key` read only up
+    /// to `limit` elements, and how many that array has (nil when it is not an array): the
+    /// offset table leads to each object, so the rest of a large array costs nothing.
+    public static func decodeBinary(_ bytes: [UInt8], readingArray key: String, upTo limit: Int) throws(PropertyListError)
+        -> (value: PropertyListValue, arrayCount: Int?) {
+        var reader = BinaryPropertyListReader(bytes, prefix: (key, max(0, limit)))
+        let value = try reader.read()
+        return (value, reader.prefixedArrayCount)
+    }
+
     public static func encode(_ value: PropertyListValue, as format: PropertyListFormat) -> [UInt8] {
         switch format {
         case .binary: BinaryPropertyListWriter.write(value)

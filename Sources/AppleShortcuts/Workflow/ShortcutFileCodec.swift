@@ -39,6 +39,24 @@ public enum ShortcutFileCodec {
         return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format, signer: nil)
     }
 
+    /// The start of a binary `.shortcut` — its name, look and first `actionLimit` actions —
+    /// and how many actions it has, read through the property list's offset table without
+    /// decoding (or checking) the other actions: a large file's first screen, while a whole
+    /// read follows. Nil for files with no such table to follow (XML, signed), read whole.
+    public static func decodePrefix(_ bytes: [UInt8], file: String, name: String, date: Date,
+                                    actionLimit: Int) throws(ShortcutFileError) -> (document: ShortcutDocument, actionCount: Int)? {
+        guard PropertyListFormat.detect(bytes) == .binary else { return nil }
+        let root: PropertyListValue
+        let count: Int?
+        do {
+            (root, count) = try PropertyListCoder.decodeBinary(bytes, readingArray: WorkflowDecoder.actionsKey, upTo: actionLimit)
+        } catch {
+            throw .notPropertyList(file: file, error)
+        }
+        let document = try WorkflowDecoder.decode(root, file: file, name: name, date: date)
+        return (document, count ?? document.actions.count)
+    }
+
     public static func encode(_ document: ShortcutDocument, as format: PropertyListFormat, file: String) throws(ShortcutFileError) -> [UInt8] {
         PropertyListCoder.encode(try WorkflowEncoder.encode(document, file: file), as: format)
     }

@@ -1,3 +1,4 @@
+import AppleShortcuts
 import Foundation
 import IntentKit
 import ShortcutModel
@@ -58,25 +59,40 @@ public struct OpeningDocument: Sendable {
 
     /// The file's start — name, look, first `actions` actions — decoded without the rest, to
     /// draw while `finishOpening` reads the whole; its `actionCount` is how many the file
-    /// has. Nil when there is no quick way (a new document; Apple's property lists, read
-    /// whole) or the file has a problem, which `finishOpening` reports.
+    /// has. Nil when there is no quick way (a new document; XML property lists and signed
+    /// files, read whole) or the file has a problem, which `finishOpening` reports.
     ///
-    /// The file's actions are found by their brackets, not checked (`checkingActions: false`,
-    /// half the scan's cost before the first screen); the ones shown are parsed, so
-    /// checked. `finishOpening` then reads the whole file, checked, and a problem anywhere in
-    /// it is reported from there.
+    /// A JSON file's actions are found by their brackets, not checked (`checkingActions:
+    /// false`, a third of a checked scan's cost); a binary property list's through its offset
+    /// table, the others not read at all. The ones shown are decoded, so checked.
+    /// `finishOpening` then reads the whole file, checked, and a problem anywhere in it is
+    /// reported from there.
     public func preview(actions: Int) -> DecodedDocument? {
-        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json,
-              let indexed = try? IndexedDocumentFile(contents.data, file: url.path, checkingActions: false) else { return nil }
-        return try? indexed.decode(actionLimit: max(0, actions))
+        guard let contents else { return nil }
+        switch DocumentFormat.of(contents.data, fileName: target.lastPathComponent) {
+        case .json:
+            guard let indexed = try? IndexedDocumentFile(contents.data, file: url.path, checkingActions: false) else { return nil }
+            return try? indexed.decode(actionLimit: max(0, actions))
+        case .propertyList(.binary):
+            let prefix = try? ShortcutFileCodec.decodePrefix(Array(contents.data), file: url.path,
+                                                             name: DocumentFormat.shortcutName(fromFileName: target.lastPathComponent),
+                                                             date: contents.modified, actionLimit: max(0, actions))
+            return prefix.map { DecodedDocument(document: $0.document, diagnostics: [], actionCount: $0.actionCount) }
+        default:
+            return nil
+        }
     }
 
     /// `preview(actions:)`, made on another thread while `meanwhile` runs on this one with
     /// the intents of the file's first actions (`IndexedDocumentFile.leadingIntents`): the
     /// caller prepares what drawing them needs — their definitions, read from Swift
-    /// declarations on first use — in the time the index of a large file takes.
+    /// declarations on first use — in the time the index of a large JSON file takes. Other
+    /// files have no index to wait for: their preview is made here, and `meanwhile` is not
+    /// called.
     public func preview(actions: Int, meanwhile: ([String]) -> Void) -> DecodedDocument? {
-        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json else { return nil }
+        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json else {
+            return preview(actions: actions)
+        }
         let outcome = HandOver<DecodedDocument?>()
         DispatchQueue.global(qos: .userInteractive).async { [self] in outcome.give(preview(actions: actions)) }
         meanwhile(IndexedDocumentFile.leadingIntents(of: contents.data, limit: max(0, actions)))
