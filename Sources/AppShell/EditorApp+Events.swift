@@ -157,7 +157,23 @@ extension EditorApp {
                 screen = .browser(browser)
             }
         }
-        for input in opening.queued {
+        var queued = opening.queued
+        if case .editor(var state, let session, let backToBrowser) = screen, state.prompt != nil {
+            // The whole read raised a question (edits to recover, another editor's lock). The
+            // keys typed ahead were meant for the document and must not answer it: they are
+            // set aside, and the question says so. A new size, or a signal, still applies.
+            let isTyped: (TerminalInput) -> Bool = { input in
+                switch input {
+                case .key, .mouse, .paste: true
+                case .resize, .interrupt: false
+                }
+            }
+            let typed = queued.filter(isTyped).count
+            queued.removeAll(where: isTyped)
+            state.setAside(typedAheadKeys: typed)
+            screen = .editor(state, session, backToBrowser: backToBrowser)
+        }
+        for input in queued {
             if let outcome = handle(.input(input)) { return outcome }
         }
         return nil

@@ -34,6 +34,11 @@ public struct EditorState: Sendable {
     var identifiers: IdentifierSource
     /// Opened while another editor has it: nothing is changed or saved here.
     public internal(set) var isReadOnly = false
+    /// Keys typed while a large file was read and not applied, because the whole read raised a
+    /// question first (unsaved edits to recover, another editor's lock): meant for the
+    /// document, they must not answer it — "d" would discard the edits. Said with the
+    /// question; forgotten once it is answered.
+    public internal(set) var typedAheadNotApplied = 0
     /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
     var quitsAfterSave = false
     /// How many edits have been applied (undo and redo count too): what a save wrote is
@@ -93,6 +98,11 @@ public struct EditorState: Sendable {
     public mutating func offerLockChoice(holder: String) {
         isReadOnly = true
         prompt = .lockedElsewhere(holder: holder)
+    }
+
+    /// Says, with the question on screen, that `count` keys typed ahead were not applied.
+    public mutating func setAside(typedAheadKeys count: Int) {
+        typedAheadNotApplied = prompt == nil ? 0 : count
     }
 
     /// Offers edits a crashed or interrupted session left in the recovery journal.

@@ -187,6 +187,7 @@ extension EditorState {
     }
 
     private mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
+        defer { if prompt != current { typedAheadNotApplied = 0 } }
         let command = keymap.command(for: key, in: keyMode)
         switch (current, command) {
         case (.quitWithChanges, .saveAndQuit?) where signer != nil:

@@ -75,7 +75,9 @@ extension EditorState {
     /// The question and its answers, the answers' keys from the keymap.
     private func promptText(_ prompt: Prompt) -> String {
         let answers = keyHints
-        return switch prompt {
+        let setAside = typedAheadNotApplied == 0 ? ""
+            : "\(typedAheadNotApplied) key\(typedAheadNotApplied == 1 ? "" : "s") typed while reading not applied. "
+        let question = switch prompt {
         case .quitWithChanges: "Unsaved changes: " + answers
         case .saveConflict: "Changed on disk: " + answers
         case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
@@ -89,6 +91,7 @@ extension EditorState {
         case .recoverDraft(let date):
             "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): " + answers
         }
+        return setAside + question
     }
 
     /// The keys that apply now, most useful first, from the keymap.
