@@ -7,27 +7,29 @@ enum UUIDText {
     /// The UUID written as 36 characters, 8-4-4-4-12 hexadecimal digits in either case; nil
     /// for anything else, as `UUID(uuidString:)` gives.
     static func parse(_ text: String) -> UUID? {
-        let utf8 = text.utf8
-        guard utf8.count == 36 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var byteIndex = 0
-        var high: UInt8?
-        for (offset, character) in utf8.enumerated() {
+        guard text.utf8.count == 36 else { return nil }
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    /// The 32 digits gathered into two words as they are read: no buffer to allocate.
+    private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for offset in 0..<36 {
+            let character = utf8[offset]
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard character == UInt8(ascii: "-") else { return nil }
                 continue
             }
             guard let digit = hexValue(character) else { return nil }
-            if let first = high {
-                bytes[byteIndex] = first << 4 | digit
-                byteIndex += 1
-                high = nil
-            } else {
-                high = digit
-            }
+            if digits < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
+            digits += 1
         }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return UUID(uuid: (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+                           byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -29,9 +29,10 @@ enum ByteSearch {
     }
 
     /// The first byte at or after `start` that ends a string's plain run: a quote, a
-    /// backslash, and with `controls` a byte below 0x20, with `nonASCII` one of 0x80 or above;
-    /// `bytes.count` when there is none.
-    static func firstStringStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, controls: Bool, nonASCII: Bool) -> Int {
+    /// backslash, and with `controls` a byte below 0x20, with `nonASCII` one of 0x80 or above,
+    /// with `delete` 0x7F (which the writer escapes); `bytes.count` when there is none.
+    static func firstStringStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, controls: Bool, nonASCII: Bool,
+                                delete: Bool = false) -> Int {
         var at = start
         let end = bytes.count
         let controlBytes: UInt64 = controls ? ones &* 0x20 : 0
@@ -42,12 +43,14 @@ enum ByteSearch {
             // Below 0x20: subtracting 0x20 borrows into bit 7 only for such bytes (or, as
             // with the zero test, above a true one), among bytes below 0x80.
             if controls { found |= (word &- controlBytes) & ~word & highBits }
+            if delete { found |= equal(word, 0x7F) }
             if found != 0 { return at + found.trailingZeroBitCount / 8 }
             at += 8
         }
         while at < end {
             let byte = bytes[at]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (controls && byte < 0x20) || (nonASCII && byte >= 0x80) {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (controls && byte < 0x20) || (nonASCII && byte >= 0x80)
+                || (delete && byte == 0x7F) {
                 return at
             }
             at += 1

@@ -121,11 +121,15 @@ extension JSONValue {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Appends runs that need no escape whole, escaping the bytes between them.
+    /// Appends runs that need no escape whole (found eight bytes a step), escaping the bytes
+    /// between them.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var runStart = 0
-        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        while true {
+            let index = ByteSearch.firstStringStop(in: bytes, from: runStart, controls: true, nonASCII: false, delete: true)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            guard index < bytes.count else { return }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8
@@ -138,7 +142,6 @@ extension JSONValue {
             }
             runStart = index + 1
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     /// A string in quotes, as `writeString` writes it, appended to text (a path's member name).
