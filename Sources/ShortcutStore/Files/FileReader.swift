@@ -29,7 +29,7 @@ enum FileReader {
         if size >= largeFile, let data = readLarge(fd, size: size) { return .success((data, modified)) }
         // Small files, and a large one that changed size while being read: read to the end.
         guard lseek(fd, 0, SEEK_SET) == 0 else { return .failure(SystemCallError(code: .current)) }
-        var data = Data()
+        var data = Data(capacity: size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
