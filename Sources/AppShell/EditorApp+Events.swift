@@ -31,6 +31,8 @@ extension EditorApp {
                     for effect in effects {
                         if let outcome = perform(effect) { return outcome }
                     }
+                case .editor where questionUnseen && Self.isTyped(input):
+                    setAsideTypedAhead()
                 case .editor, .empty:
                     queue.append(.editor(Self.editorEvent(input)))
                 case .opening(var opening):
@@ -157,23 +159,9 @@ extension EditorApp {
                 screen = .browser(browser)
             }
         }
-        var queued = opening.queued
-        if case .editor(var state, let session, let backToBrowser) = screen, state.prompt != nil {
-            // The whole read raised a question (edits to recover, another editor's lock). The
-            // keys typed ahead were meant for the document and must not answer it: they are
-            // set aside, and the question says so. A new size, or a signal, still applies.
-            let isTyped: (TerminalInput) -> Bool = { input in
-                switch input {
-                case .key, .mouse, .paste: true
-                case .resize, .interrupt: false
-                }
-            }
-            let typed = queued.filter(isTyped).count
-            queued.removeAll(where: isTyped)
-            state.setAside(typedAheadKeys: typed)
-            screen = .editor(state, session, backToBrowser: backToBrowser)
-        }
-        for input in queued {
+        // Keys typed while it was read, in order — unless the whole read raised a question:
+        // then `questionUnseen` sets them aside (`showEditor`).
+        for input in opening.queued {
             if let outcome = handle(.input(input)) { return outcome }
         }
         return nil
@@ -200,6 +188,23 @@ extension EditorApp {
         }
         timers = [:]
         screen = .editor(state, opened.session, backToBrowser: backToBrowser)
+        questionUnseen = state.prompt != nil
+    }
+
+    /// Input the user typed, as against a new size or a signal.
+    static func isTyped(_ input: TerminalInput) -> Bool {
+        switch input {
+        case .key, .mouse, .paste: true
+        case .resize, .interrupt: false
+        }
+    }
+
+    /// Counts a key typed before the question was on screen, instead of letting it answer.
+    private func setAsideTypedAhead() {
+        guard case .editor(var state, let session, let backToBrowser) = screen else { return }
+        screen = .empty // the state alone holds the document while it changes (no copy)
+        state.setAside(typedAheadKeys: 1)
+        screen = .editor(state, session, backToBrowser: backToBrowser)
     }
 
     /// Where an unsigned copy of a signed shortcut goes by default: the same name with

@@ -51,6 +51,11 @@ public final class EditorApp {
     /// Files at least this large open in the background behind a preview of their first
     /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
     public var backgroundOpenBytes = 256 << 10
+    /// The editor opened at a question (unsaved edits to recover, another editor's lock) that
+    /// has not been on screen yet. Keys typed until then — while a large file was read, or
+    /// right after Enter in the browser — were meant for the document and must not answer it
+    /// ("d" would discard the edits): they are set aside, and the question says how many.
+    var questionUnseen = false
 
     /// `keymap` is the user's keys; `notice` is said on the first screen (a problem found in
     /// the config file, say).
@@ -80,6 +85,16 @@ public final class EditorApp {
         var needsDrawing = true
         while true {
             if needsDrawing { terminal.present(render()) }
+            if questionUnseen {
+                // The question is on screen now; what had already arrived was typed before it.
+                let early = terminal.read(timeout: .zero)
+                for input in early {
+                    if let outcome = handle(.input(input)) { return outcome }
+                }
+                questionUnseen = false
+                needsDrawing = !early.isEmpty
+                continue
+            }
             let inputs = terminal.read(timeout: nextTimeout())
             var events = inputs.map(ScreenEvent.input)
             events += inbox.drain().map(ScreenEvent.editor)

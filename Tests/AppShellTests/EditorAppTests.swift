@@ -60,6 +60,38 @@ import Testing
         #expect(try folder.library.recoveryFolder.contents().isEmpty, "saving removes the journal")
     }
 
+    /// Keys typed before the recovery question was on screen — at the start, or right after
+    /// Enter in the browser — were meant for the shortcut: a "d" among them discarded the
+    /// unsaved edits. They are set aside, and the question says how many.
+    @Test func keysTypedBeforeTheRecoveryQuestionNeverAnswerIt() async throws {
+        let folder = try TemporaryLibrary()
+        let url = try folder.write(Self.hiking)
+        let editing = ScriptedTerminal([
+            .keys(.enter), .type("bik"), .keys(.enter), .awaitScreen("bike rides"), .input([.interrupt(signal: SIGHUP)]),
+        ])
+        _ = try await run(editing, folder.library, from: .document(url, backToBrowser: false))
+
+        // Already waiting when the editor first draws: typed before the question.
+        let starting = ScriptedTerminal([
+            .keys(.character("d"), .down), .awaitScreen("2 keys typed before this question not applied. Unsaved edits of"),
+            .keys(.escape), .awaitScreen("stay in the recovery journal"),
+        ])
+        _ = try await run(starting, folder.library, from: .document(url, backToBrowser: false))
+        #expect(!starting.screenText.contains("typed before"), "answered (later), the note goes with the question")
+        #expect(try !folder.library.recoveryFolder.contents().isEmpty, "the edits are still journaled")
+
+        // Typed with the Enter that opens it from the browser.
+        let browsing = ScriptedTerminal([
+            .awaitScreen("Weekend"), .input([.key(.enter), .key(.character("d"))]), .awaitScreen("Unsaved edits of"),
+        ])
+        _ = try await run(browsing, folder.library, from: .browser)
+        #expect(browsing.screenText.contains("1 key typed before this question not applied. Unsaved edits of"), "\(browsing.screenText)")
+        #expect(try !folder.library.recoveryFolder.contents().isEmpty, "the edits are still journaled")
+
+        let restoring = ScriptedTerminal([.awaitScreen("Unsaved edits of"), .keys(.character("r")), .awaitScreen("bike rides")])
+        _ = try await run(restoring, folder.library, from: .document(url, backToBrowser: false))
+    }
+
     @Test func ctrlCIsAnInterruptAndACleanDocumentJournalsNothing() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(Self.hiking)

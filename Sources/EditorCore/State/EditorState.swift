@@ -34,10 +34,10 @@ public struct EditorState: Sendable {
     var identifiers: IdentifierSource
     /// Opened while another editor has it: nothing is changed or saved here.
     public internal(set) var isReadOnly = false
-    /// Keys typed while a large file was read and not applied, because the whole read raised a
-    /// question first (unsaved edits to recover, another editor's lock): meant for the
-    /// document, they must not answer it — "d" would discard the edits. Said with the
-    /// question; forgotten once it is answered.
+    /// Keys typed before the question the editor opened at was on screen (unsaved edits to
+    /// recover, another editor's lock), not applied: meant for the document, they must not
+    /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
+    /// answered.
     public internal(set) var typedAheadNotApplied = 0
     /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
     var quitsAfterSave = false
@@ -100,9 +100,10 @@ public struct EditorState: Sendable {
         prompt = .lockedElsewhere(holder: holder)
     }
 
-    /// Says, with the question on screen, that `count` keys typed ahead were not applied.
+    /// Counts `count` more keys typed before the question on screen was, not applied; said
+    /// with the question.
     public mutating func setAside(typedAheadKeys count: Int) {
-        typedAheadNotApplied = prompt == nil ? 0 : count
+        typedAheadNotApplied = prompt == nil ? 0 : typedAheadNotApplied + count
     }
 
     /// Offers edits a crashed or interrupted session left in the recovery journal.

@@ -76,7 +76,7 @@ extension EditorState {
     private func promptText(_ prompt: Prompt) -> String {
         let answers = keyHints
         let setAside = typedAheadNotApplied == 0 ? ""
-            : "\(typedAheadNotApplied) key\(typedAheadNotApplied == 1 ? "" : "s") typed while reading not applied. "
+            : "\(typedAheadNotApplied) key\(typedAheadNotApplied == 1 ? "" : "s") typed before this question not applied. "
         let question = switch prompt {
         case .quitWithChanges: "Unsaved changes: " + answers
         case .saveConflict: "Changed on disk: " + answers
