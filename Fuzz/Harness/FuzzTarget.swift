@@ -52,7 +52,15 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     private static func shortcut(_ data: Data) {
+        // The start read through the offset table (a large file's preview) never crashes, and
+        // where the whole file reads, it is the whole read's first actions.
+        let prefix = try? ShortcutFileCodec.decodePrefix(Array(data), file: "fuzz.shortcut", name: "fuzz", date: .distantPast, actionLimit: 3)
         guard let decoded = try? ShortcutFileCodec.decode(Array(data), file: "fuzz.shortcut", name: "fuzz", date: .distantPast) else { return }
+        if let prefix {
+            precondition(prefix.actionCount == decoded.document.actions.count, "the prefix counted the actions differently")
+            precondition(prefix.document.actions.map(\.values) == decoded.document.actions.prefix(3).map(\.values),
+                         "the prefix read other actions than the whole read")
+        }
         for action in decoded.document.actions {
             let definition = registry.definition(for: action.intent) ?? .standIn(identifier: action.intent, values: action.values)
             for (key, value) in action.values { _ = value.displayText(as: definition.parameter(key)?.type, context: context) }
