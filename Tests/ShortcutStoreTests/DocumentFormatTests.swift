@@ -218,11 +218,18 @@ import Testing
             #expect(unchecked?.elements == plain.elements)
             #expect(unchecked?.members.map(\.key) == plain.members.map(\.key) && unchecked?.members.map(\.range) == plain.members.map(\.range))
         }
+        // The intents read from the file's start (to prepare the first screen) never crash, and
+        // where the whole decodes, each one read is that action's.
+        let leading = bytes.withUnsafeBufferPointer { JSONIndex.leadingElementKeys(in: $0, arrayMember: "actions", key: "intent", limit: limit) }
+        #expect(leading.count <= limit)
         if case .success(let decoded) = whole {
             var prefix = decoded.document
             prefix.actions = Array(prefix.actions.prefix(limit))
             let previewed = try? IndexedDocumentFile(Data(bytes), file: "f.json", checkingActions: false).decode(actionLimit: limit)
             #expect(previewed?.document == prefix)
+            for (index, intent) in leading.enumerated() where intent != nil {
+                #expect(intent == decoded.document.actions[index].intent, "action \(index)")
+            }
         }
     }
 

@@ -24,6 +24,20 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self).contains("Name:"))
     }
 
+    /// A large file that changed size between `fstat` and the read is not taken from the
+    /// mapping (the whole read to the end follows instead).
+    @Test func aLargeReadOfTheWrongSizeGivesNothing() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Large.shortcut.json")
+        let bytes = Data((0..<(FileReader.largeFile + 100)).map { UInt8(truncatingIfNeeded: $0) })
+        try bytes.write(to: url)
+        for (size, expected) in [(bytes.count, bytes), (bytes.count - 1, nil), (bytes.count + 1, nil)] as [(Int, Data?)] {
+            let fd = open(url.path, O_RDONLY)
+            defer { close(fd) }
+            #expect(FileReader.readLarge(fd, size: size) == expected, "said size \(size)")
+        }
+    }
+
     @Test func aMissingFileOrAFolderIsAnError() throws {
         let folder = try TemporaryFolder()
         #expect(throws: SystemCallError(code: .ENOENT)) { try FileReader.read(folder.file("Missing.json").path).get() }

@@ -44,7 +44,7 @@ enum FileReader {
 
     /// `size` bytes into a populated mapping; nil when the file did not hold exactly that many
     /// (it changed while being read) or memory could not be had.
-    private static func readLarge(_ fd: Int32, size: Int) -> Data? {
+    static func readLarge(_ fd: Int32, size: Int) -> Data? {
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               memory != MAP_FAILED else { return nil }
         _ = madvise(memory, size, MADV_HUGEPAGE)
