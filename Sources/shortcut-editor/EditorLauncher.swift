@@ -18,13 +18,14 @@ struct EditorLauncher {
         let library = choice.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
         var warnings: [String] = []
-        let registry: IntentRegistry
+        var registry: IntentRegistry
         do {
             registry = try choice.registry(deferWarnings: &warnings)
         } catch {
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
+        let staleDeclarations = choice.adoptRememberedDeclarations(into: &registry)
         let config = choice.settings()
         warnings += config.problems.map { "warning: \($0)" }
         // The terminal first: without one there is nothing to do, and nothing should be created.
@@ -45,6 +46,7 @@ struct EditorLauncher {
             throw Self.fail(error.description, status: 1)
         }
         terminal.close()
+        choice.rememberDeclarations(of: registry, in: staleDeclarations)
         printWarnings(warnings)
         if case let .interrupted(signal, journaled) = outcome {
             let note = journaled ? " Unsaved edits are in the recovery journal; opening the shortcut again offers them." : ""

@@ -44,6 +44,21 @@ struct LibraryChoice: Equatable {
         return registry
     }
 
+    /// Gives the registry the definitions of its Swift intents that an earlier run of this
+    /// program kept (`DeclarationCache`), so the first screen draws them without reflection.
+    /// Returns the cache to write when it was missing or stale, for `rememberDeclarations`.
+    func adoptRememberedDeclarations(into registry: inout IntentRegistry) -> DeclarationCache? {
+        guard let cache = DeclarationCache.forThisProgram(environment: environment) else { return nil }
+        return registry.adoptSwiftDefinitions(cache.load() ?? []) ? nil : cache
+    }
+
+    /// Writes what `adoptRememberedDeclarations` found missing: every Swift intent's definition,
+    /// read now. After the command's work, so its cost is not the first screen's; a cache that
+    /// cannot be written only leaves the next start as slow as this one, so it is not an error.
+    func rememberDeclarations(of registry: IntentRegistry, in cache: DeclarationCache?) {
+        try? cache?.store(registry.swiftDefinitions)
+    }
+
     /// The registry for a command without a full screen: warnings go out at once.
     func registry() throws -> IntentRegistry {
         var warnings: [String] = []

@@ -23,7 +23,9 @@ struct ShowCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let registry = try options.choice.registry()
+        var registry = try options.choice.registry()
+        let staleDeclarations = options.choice.adoptRememberedDeclarations(into: &registry)
+        defer { options.choice.rememberDeclarations(of: registry, in: staleDeclarations) }
         let library = options.choice.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
         let decoded: DecodedDocument

@@ -20,10 +20,17 @@ import Testing
         throw CocoaError(.fileNoSuchFile)
     }
 
-    func run(_ arguments: [String]) throws -> Run {
+    /// Where the commands these tests run keep their cache (`DeclarationCache`): a folder of
+    /// the tests' own, not the user's.
+    static let cacheHome = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cli-cache-\(UUID().uuidString)")
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["XDG_CACHE_HOME"] = Self.cacheHome.path
+        process.environment = variables.merging(environment) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -319,3 +319,28 @@ struct SetsIntent: AppIntent {
         #expect(ActivityStyle.enumIdentifier == String(describing: ActivityStyle.self))
     }
 }
+
+/// Definitions a cache kept from an earlier run stand in for reading the declarations.
+@Suite struct AdoptedDefinitionTests {
+    @Test func anAdoptedDefinitionIsTheOneShownAndTheDeclarationIsStillRead() throws {
+        var registry = try DemoIntents.makeRegistry()
+        let declared = registry.swiftDefinitions
+        #expect(declared.map(\.identifier) == registry.identifiers.filter(registry.isDeclaredInSwift))
+        var changed = try #require(declared.first { $0.identifier == "GetTrailInfo" })
+        changed.title = "Kept From Before"
+        let complete = registry.adoptSwiftDefinitions([changed])
+        #expect(!complete, "the other Swift intents have none yet")
+        #expect(registry.definition(for: "GetTrailInfo")?.title == "Kept From Before")
+        #expect(registry.swiftDefinitions == declared, "what a cache stores is read from the declarations")
+        #expect(registry.entitySource(for: "TrailEntity") != nil, "queries still come from the declaration")
+    }
+
+    @Test func adoptionIsCompleteWhenEverySwiftIntentHasOneAndIgnoresOthers() throws {
+        var registry = try DemoIntents.makeRegistry()
+        try registry.register(IntentDefinition(identifier: "catalog.Thing", title: "Thing"))
+        let stranger = IntentDefinition(identifier: "catalog.Thing", title: "Not Adopted")
+        let complete = registry.adoptSwiftDefinitions(registry.swiftDefinitions + [stranger])
+        #expect(complete)
+        #expect(registry.definition(for: "catalog.Thing")?.title == "Thing")
+    }
+}

@@ -24,7 +24,7 @@ public struct IntentRegistry: Sendable {
     public var identifiers: [String] { order }
 
     public func definition(for identifier: String) -> IntentDefinition? {
-        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.reading.definition
+        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.definition
     }
 
     /// Whether an intent has this identifier, without making its definition.
@@ -66,6 +66,27 @@ public struct IntentRegistry: Sendable {
         guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
         swiftIntents[identifier] = SwiftIntent(type)
         order.append(identifier)
+    }
+
+    /// The definitions of the intents declared in Swift, in registration order, each read from
+    /// its declaration (never an adopted one): what a cache keeps for the program's next start.
+    public var swiftDefinitions: [IntentDefinition] {
+        order.compactMap { swiftIntents[$0]?.reading.definition }
+    }
+
+    /// Takes definitions that an earlier run of this same program read from its Swift
+    /// declarations (`swiftDefinitions`), so that showing those intents needs no reflection —
+    /// reading a declaration walks its properties with `Mirror` and resolves each generic
+    /// parameter type, the largest cost of the editor's start. Only the caller can vouch that
+    /// they come from this very program: a definition is a function of the code that declares
+    /// it. A definition whose identifier is not an intent declared in Swift is ignored.
+    /// Returns whether every intent declared in Swift now has one (false: the cache is stale).
+    @discardableResult
+    public mutating func adoptSwiftDefinitions(_ definitions: [IntentDefinition]) -> Bool {
+        for definition in definitions where swiftIntents[definition.identifier] != nil {
+            swiftIntents[definition.identifier]?.adopted = definition
+        }
+        return swiftIntents.values.allSatisfy { $0.adopted != nil }
     }
 
     /// Adds an app's App Shortcuts, kept as data: Siri is out of scope, but `intents` lists

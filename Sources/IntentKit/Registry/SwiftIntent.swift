@@ -14,6 +14,10 @@ struct SwiftIntent: Sendable {
 
     let type: any AppIntent.Type
     private let lazyReading: LazyValue<Reading>
+    /// The definition an earlier run of this same program read from the declaration
+    /// (`IntentRegistry.adoptSwiftDefinitions`): drawing the intent then needs no reflection.
+    /// The reading is still made for what only the instance has — queries, options providers.
+    var adopted: IntentDefinition?
 
     init<Intent: AppIntent>(_ type: Intent.Type) {
         self.type = type
@@ -21,6 +25,8 @@ struct SwiftIntent: Sendable {
     }
 
     var reading: Reading { lazyReading.value }
+
+    var definition: IntentDefinition { adopted ?? reading.definition }
 
     private static func read<Intent: AppIntent>(_ type: Intent.Type) -> Reading {
         let intent = Intent()

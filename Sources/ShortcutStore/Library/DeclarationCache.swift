@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import IntentKit
+
+/// The definitions of the intents declared in Swift, as one run of the program read them,
+/// kept for the next run of the same program — as Apple's build step compiles App Intents
+/// into metadata once rather than at every launch. Reading the declarations (reflection) was
+/// the largest cost of the editor's start; their definitions cannot change unless the program
+/// does, so the file names the program it came from and is used only by that same program.
+///
+/// It is a cache: a file that is missing, damaged, or from another program is passed over in
+/// silence and written anew, and failing to write it costs only the next start's time.
+/// Lives in `$XDG_CACHE_HOME/shortcut-editor`, else `~/.cache/shortcut-editor`.
+public struct DeclarationCache: Sendable {
+    /// The file's version of its own layout; a file of another is passed over.
+    static let format = 1
+    public static let fileName = "declarations.json"
+
+    public let file: URL
+    /// Which program may use the file: `ProgramIdentity.current` in the editor.
+    public let program: String
+
+    public init(folder: URL, program: String) {
+        file = folder.appendingPathComponent(Self.fileName)
+        self.program = program
+    }
+
+    /// The cache of the running program in its usual place, or nil when the program cannot say
+    /// which build it is (then there is no telling whether a file is still true).
+    public static func forThisProgram(environment: [String: String]) -> DeclarationCache? {
+        guard let program = ProgramIdentity.current else { return nil }
+        return DeclarationCache(folder: defaultFolder(environment: environment), program: program)
+    }
+
+    /// `$XDG_CACHE_HOME/shortcut-editor` (an absolute one, as XDG requires), else
+    /// `~/.cache/shortcut-editor`.
+    public static func defaultFolder(environment: [String: String]) -> URL {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache).appendingPathComponent("shortcut-editor")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/shortcut-editor")
+    }
+
+    private struct Contents: Codable {
+        var format: Int
+        var program: String
+        var definitions: [IntentDefinition]
+    }
+
+    /// The definitions this program stored, or nil when there are none it can trust.
+    public func load() -> [IntentDefinition]? {
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let json = try? JSONValue.parse(data),
+              let contents = try? JSONValueDecoding.decode(Contents.self, from: json),
+              contents.format == Self.format, contents.program == program else { return nil }
+        return contents.definitions
+    }
+
+    /// Keeps `definitions` for the next start, replacing whatever was there in one step (a
+    /// second editor writing at the same time leaves one whole file or the other).
+    public func store(_ definitions: [IntentDefinition]) throws(StoreError) {
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.io(path: folder.path, operation: .createFolder, code: Library.code(of: error))
+        }
+        let data: Data
+        let encoder = JSONEncoder()
+        // The same definitions make the same bytes (no hash order), so a rewrite is no change.
+        encoder.outputFormatting = .sortedKeys
+        do {
+            data = try encoder.encode(Contents(format: Self.format, program: program, definitions: definitions))
+        } catch {
+            // The model is plain data; this cannot fail, and a cache is not worth a crash.
+            return
+        }
+        try AtomicFileWriter().write(data, to: file)
+    }
+}
+
+/// Which build of the program is running: the executable file's device, inode, size and
+/// modification time. Building the program writes a new file, so any change to its code
+/// changes this; two copies of one build differ, which costs one more reading, not a wrong one.
+public enum ProgramIdentity {
+    public static var current: String? {
+        var status = stat()
+        guard stat("/proc/self/exe", &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+}

@@ -1,0 +1,71 @@
+import DemoIntents
+import Foundation
+import IntentCatalogs
+@testable import IntentKit
+import Testing
+
+/// `JSONValueDecoding` reads what Foundation's `JSONEncoder` writes of the model exactly as
+/// `JSONDecoder` does: every definition there is — the demo intents, Shortcuts' built-in
+/// actions (When chains, subject variants, stored forms, every parameter class) and a real
+/// app's catalog — and holds JSON's types strictly.
+@Suite struct JSONValueDecoderTests {
+    static func everyDefinition() throws -> [IntentDefinition] {
+        var definitions = try DemoIntents.makeRegistry().definitions + BuiltInActions.definitions
+        let weather = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/corpus/weather.actionsdata").standardizedFileURL
+        if FileManager.default.fileExists(atPath: weather.path) {
+            definitions += try ActionsDataCatalog.load(contentsOf: weather).definitions
+        }
+        return definitions
+    }
+
+    @Test func everyDefinitionReadsBackAsFoundationReadsIt() throws {
+        let definitions = try Self.everyDefinition()
+        #expect(definitions.count > 250)
+        for definition in definitions {
+            let data = try JSONEncoder().encode(definition)
+            let json = try JSONValue.parse(data)
+            let ours = try JSONValueDecoding.decode(IntentDefinition.self, from: json)
+            #expect(ours == definition, "\(definition.identifier)")
+            #expect(ours == (try JSONDecoder().decode(IntentDefinition.self, from: data)))
+        }
+    }
+
+    private struct Sample: Codable, Equatable {
+        var int: Int
+        var double: Double
+        var small: UInt8
+        var flag: Bool
+        var name: String?
+        var list: [Int]
+        var nested: [String: [Double]]
+        var raw: JSONValue
+    }
+
+    @Test func jsonTypesAreHeldStrictly() throws {
+        let json = try JSONValue.parse(Data(#"{"int":3,"double":2,"small":255,"flag":true,"name":null,"list":[1,2],"nested":{"a":[1.5]},"raw":{"x":[null,1.0]}}"#.utf8))
+        let sample = try JSONValueDecoding.decode(Sample.self, from: json)
+        #expect(sample == Sample(int: 3, double: 2, small: 255, flag: true, name: nil, list: [1, 2], nested: ["a": [1.5]],
+                                 raw: .object([("x", .array([.null, .double(1)]))])))
+        for bad in [#"{"int":3.5}"#, #"{"int":"3"}"#, #"{"small":256}"#, #"{"flag":1}"#, #"{"list":{}}"#] {
+            var object = try JSONValue.parse(Data(#"{"int":3,"double":2,"small":1,"flag":true,"list":[],"nested":{},"raw":0}"#.utf8))
+            guard case .object(var members) = object, case .object(let replacement) = try JSONValue.parse(Data(bad.utf8)) else { continue }
+            members.removeAll { $0.key == replacement[0].key }
+            members.append(replacement[0])
+            object = .object(members)
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONValueDecoding.decode(Sample.self, from: object) }
+        }
+    }
+
+    @Test func aMissingMemberIsNamedWithItsPath() throws {
+        let json = try JSONValue.parse(Data(#"{"list":[{"int":1}]}"#.utf8))
+        struct Outer: Decodable { var list: [Sample] }
+        do {
+            _ = try JSONValueDecoding.decode(Outer.self, from: json)
+            Issue.record("decoded a sample without its members")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "double")
+            #expect(context.codingPath.map(\.stringValue) == ["list", "0"])
+        }
+    }
+}
