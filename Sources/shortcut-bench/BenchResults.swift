@@ -100,8 +100,10 @@ struct BenchResults: Codable {
                            max(memory.bytesPerAction, memory.peakBytesPerAction) < 2048))
         }
         for (size, figures) in peers.sorted(by: { $0.key < $1.key }) {
-            if let ratio = figures.ratio(PeerWorkloads.editorName, to: PeerWorkloads.vimName) {
-                checks.append(("first screen at \(size) actions no later than vim's", ratio <= 1))
+            for peer in [PeerWorkloads.vimName, PeerWorkloads.nanoName] {
+                if let ratio = figures.ratio(PeerWorkloads.editorName, to: peer) {
+                    checks.append(("first screen at \(size) actions no later than \(peer)'s", ratio <= 1))
+                }
             }
             if let ratio = figures.showRatio(to: PeerWorkloads.pythonName), size >= 100_000,
                let ours = figures.peakKiB(PeerWorkloads.showName), let python = figures.peakKiB(PeerWorkloads.pythonName) {

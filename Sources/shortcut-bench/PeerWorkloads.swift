@@ -6,7 +6,9 @@ import ShortcutStore
 
 /// The editor side by side with the programs people would otherwise use on the same file,
 /// runs alternated so a busy moment hurts both alike: start to first full screen against
-/// `vim`, and `show --format json` against Python's `json.load` and `jq` merely parsing it.
+/// `vim` and `nano`, and `show --format json` against Python's `json.load` and `jq` merely
+/// parsing it. The editor is also started as it is the first time after an install, without
+/// the definitions an earlier run kept (`DeclarationCache`).
 enum PeerWorkloads {
     struct Figures: Codable {
         /// Seconds from start to the first full screen, by program; peak memory at that moment.
@@ -22,7 +24,9 @@ enum PeerWorkloads {
     }
 
     static let editorName = "shortcut-editor"
+    static let firstStartName = "shortcut-editor, no cache"
     static let vimName = "vim -u NONE"
+    static let nanoName = "nano -I"
     static let showName = "shortcut-editor show --format json"
     static let pythonName = "python3 json.load"
     static let jqName = "jq empty"
@@ -36,6 +40,8 @@ enum PeerWorkloads {
             commands.append((pythonName, ["python3", "-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))", file.path]))
         }
         if ChildProcess.exists("jq") { commands.append((jqName, ["jq", "empty", file.path])) }
+        // One start unmeasured: it leaves the cache the editor's later starts find.
+        _ = try firstScreen(screens[0], library: library, width: width, height: height)
         for _ in 0..<repeats {
             for program in screens {
                 let run = try firstScreen(program, library: library, width: width, height: height)
@@ -64,6 +70,8 @@ enum PeerWorkloads {
         var marks: [Mark]
         /// What says keys are acted on, when the first screen may come before that.
         var readyMarks: [Mark]?
+        /// A file removed before each run: the editor's cache, for a start as the first one.
+        var removedBeforeRun: URL?
 
         static func arrived(_ marks: [Mark], in received: [UInt8]) -> Bool {
             marks.allSatisfy { mark in mark.texts.contains { PseudoTerminal.contains(received, $0, times: mark.count) } }
@@ -75,28 +83,47 @@ enum PeerWorkloads {
         // while a large file is still read behind its first screen, "Reading N actions…";
         // ready once the key hints are there.
         let hints = Array("? keys".utf8)
-        var programs = [ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
-                                      marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
-                                      readyMarks: [([hints], 1)])]
-        guard ChildProcess.exists("vim") else { return programs }
-        // vim: the file's last line on screen, as many times as the lines above repeat it
-        // (leading blanks may be drawn as cursor moves), and its file message (which names the
-        // file by its end: vim shortens a long path from the front). `-n`: no swap
-        // file, which a bench that ends vim by signal would otherwise leave behind to warn of.
+        let editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
+                                          marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
+                                          readyMarks: [([hints], 1)])
+        var firstStart = editorProgram
+        firstStart.name = firstStartName
+        // The environment `firstScreen` gives every program has HOME but no XDG_CACHE_HOME.
+        firstStart.removedBeforeRun = DeclarationCache.defaultFolder(environment: ["HOME": library.root.path])
+            .appendingPathComponent(DeclarationCache.fileName)
+        var programs = [editorProgram, firstStart]
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
         let head = String(decoding: try handle.read(upToCount: 1 << 16) ?? Data(), as: UTF8.self)
-        let lines = head.split(separator: "\n", omittingEmptySubsequences: false).prefix(height - 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let last = lines.last, !last.isEmpty else { throw BenchError("\(file.path) has fewer lines than a screen") }
-        programs.append(ScreenProgram(name: vimName, executable: "vim", arguments: ["-u", "NONE", "-n", file.path],
-                                      marks: [([Array(last.utf8)], lines.filter { $0.contains(last) }.count),
-                                              ([Array("\(file.lastPathComponent)\"".utf8)], 1)]))
+        let lines = head.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        /// The last of the file's first `count` lines, as many times as those lines repeat it
+        /// (leading blanks may be drawn as cursor moves, so they are not looked for).
+        func lastLine(of count: Int) throws -> ScreenProgram.Mark {
+            let shown = lines.prefix(count)
+            guard shown.count == count, let last = shown.last, !last.isEmpty else { throw BenchError("\(file.path) has fewer lines than a screen") }
+            return ([Array(last.utf8)], shown.filter { $0.contains(last) }.count)
+        }
+        if ChildProcess.exists("vim") {
+            // vim shows the file on every row but its last, and a file message (which names
+            // the file by its end: vim shortens a long path from the front). `-n`: no swap
+            // file, which a bench that ends vim by signal would otherwise leave behind to warn of.
+            programs.append(ScreenProgram(name: vimName, executable: "vim", arguments: ["-u", "NONE", "-n", file.path],
+                                          marks: [try lastLine(of: height - 1), ([Array("\(file.lastPathComponent)\"".utf8)], 1)]))
+        }
+        if ChildProcess.exists("nano") {
+            // nano: a title row, the file, a message row and two rows of key hints; it says
+            // "[ Read N lines ]" once the whole file is read, then draws the rest. `-I`: no
+            // configuration files, as vim's `-u NONE`.
+            programs.append(ScreenProgram(name: nanoName, executable: "nano", arguments: ["-I", file.path],
+                                          marks: [try lastLine(of: height - 4), ([Array("[ Read ".utf8)], 1)]))
+        }
         return programs
     }
 
     /// Seconds from start until every mark is on screen, and until the program is ready for
     /// keys (when that is told apart); the peak memory at the first screen.
     static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: Double?, peakKiB: Int) {
+        if let removed = program.removedBeforeRun { try? FileManager.default.removeItem(at: removed) }
         let started = ContinuousClock.now
         let terminal = try PseudoTerminal(
             executable: program.executable, arguments: program.arguments,

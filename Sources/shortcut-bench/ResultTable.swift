@@ -117,21 +117,31 @@ extension BenchResults {
 
     /// The editor and its peers on the same file: medians, our ratio to each, peak memory.
     private func peerTable() -> String {
-        let columns = [44] + sizes.map { _ in 24 }
+        let columns = [50] + sizes.map { _ in 24 }
         var out = [row(["Side by side with peers, median (ours ÷ peer)"] + sizes.map(Self.grouped), widths: columns)]
         func seconds(_ value: Double?) -> String { value.map { Self.duration($0 * 1e9) } ?? "—" }
-        for name in [PeerWorkloads.editorName, PeerWorkloads.vimName] where peers.values.contains(where: { $0.firstScreen[name] != nil }) {
+        let screens = [PeerWorkloads.editorName, PeerWorkloads.firstStartName, PeerWorkloads.vimName, PeerWorkloads.nanoName]
+        for name in screens where peers.values.contains(where: { $0.firstScreen[name] != nil }) {
             out.append(row(["  first screen, 80×24: \(name)"] + sizes.map { size -> String in
                 guard let figures = peers[size], let median = figures.firstScreen[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
-                let ratio = name == PeerWorkloads.editorName ? figures.ratio(name, to: PeerWorkloads.vimName).map { String(format: " (%.2f×)", $0) } ?? "" : ""
-                return seconds(median) + ratio + " " + Self.mebibytes(figures.firstScreenPeakKiB[name] ?? 0)
+                return seconds(median) + " " + Self.mebibytes(figures.firstScreenPeakKiB[name] ?? 0)
             }, widths: columns))
             guard peers.values.contains(where: { $0.ready[name] != nil }) else { continue }
             out.append(row(["    ready for keys: \(name)"] + sizes.map { size -> String in
                 guard let figures = peers[size], let median = figures.ready[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
-                return seconds(median) + (figures.readyRatio(name, to: PeerWorkloads.vimName).map { String(format: " (%.2f×)", $0) } ?? "")
+                return seconds(median)
             }, widths: columns))
         }
+        func ratios(_ label: String, _ ratio: @escaping (PeerWorkloads.Figures, String) -> Double?) {
+            out.append(row([label] + sizes.map { size -> String in
+                guard let figures = peers[size] else { return "—" }
+                return [PeerWorkloads.vimName, PeerWorkloads.nanoName].map { ratio(figures, $0).map { String(format: "%.2f×", $0) } ?? "—" }
+                    .joined(separator: " · ")
+            }, widths: columns))
+        }
+        ratios("  first screen ÷ vim · ÷ nano") { $0.ratio(PeerWorkloads.editorName, to: $1) }
+        ratios("    no cache ÷ vim · ÷ nano") { $0.ratio(PeerWorkloads.firstStartName, to: $1) }
+        ratios("    ready for keys ÷ vim · ÷ nano") { $0.readyRatio(PeerWorkloads.editorName, to: $1) }
         for name in [PeerWorkloads.showName, PeerWorkloads.pythonName, PeerWorkloads.jqName] where peers.values.contains(where: { $0.show[name] != nil }) {
             out.append(row(["  \(name)"] + sizes.map { size -> String in
                 guard let figures = peers[size], let runs = figures.show[name],

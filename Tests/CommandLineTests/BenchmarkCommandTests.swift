@@ -20,7 +20,7 @@ import Testing
         for figure in ["Summary evaluation", "focus move (Tab)", "confirm a value (Enter)", "page down", "jump to end (End)",
                        "open", "save written (^S → Saved)", "Tab while a save runs, p99 / max", "Memory with 40 actions", "binary open (vs plistlib.load)", "xml save (vs plistlib.dump)", "Terminal output, 200×60",
                        "move the big block (J/K)", "type into text with tokens", "Side by side with peers",
-                       "first screen, 80×24: shortcut-editor", "shortcut-editor show --format json", "Targets ("] {
+                       "first screen, 80×24: shortcut-editor", "first screen, 80×24: shortcut-editor, no cache", "shortcut-editor show --format json", "Targets ("] {
             #expect(text.contains(figure), "\(figure) is missing from:\n\(text)")
         }
         let results = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
