@@ -21,11 +21,9 @@ public enum BuiltInActions {
     }
 
     /// The bundled catalog, indexed once per process.
-    static let catalog: IndexedCatalog = {
-        guard let url = Bundle.module.url(forResource: "builtin-actions", withExtension: "json"),
-              let data = FileManager.default.contents(atPath: url.path) else { return IndexedCatalog(bytes: []) }
-        return IndexedCatalog(bytes: [UInt8](data))
-    }()
+    static let catalog = IndexedCatalog(bytes: BundledFile.bytes(named: "builtin-actions.json") {
+        Bundle.module.url(forResource: "builtin-actions", withExtension: "json")
+    } ?? [])
 
     /// Reads a catalog in the editor's schema; a shape error names the place.
     public static func decode(_ json: JSONValue) throws(JSONShapeError) -> [IntentDefinition] {
