@@ -16,12 +16,15 @@ import IntentKit
 public struct DeclarationCache: Sendable {
     /// The file's version of its own layout; a file of another is passed over.
     static let format = 1
+    /// The file's name in its folder; the bench removes it to time a first start.
     public static let fileName = "declarations.json"
 
+    /// Where the definitions are kept.
     public let file: URL
     /// Which program may use the file: `ProgramIdentity.current` in the editor.
     public let program: String
 
+    /// The cache in `folder` (which need not exist yet), for the build named `program`.
     public init(folder: URL, program: String) {
         file = folder.appendingPathComponent(Self.fileName)
         self.program = program
@@ -86,6 +89,7 @@ public struct DeclarationCache: Sendable {
 /// modification time. Building the program writes a new file, so any change to its code
 /// changes this; two copies of one build differ, which costs one more reading, not a wrong one.
 public enum ProgramIdentity {
+    /// This process's executable, or nil where the system does not say (no `/proc`).
     public static var current: String? {
         var status = stat()
         guard stat("/proc/self/exe", &status) == 0 else { return nil }
