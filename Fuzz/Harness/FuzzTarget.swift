@@ -17,6 +17,8 @@ enum FuzzTarget: String, CaseIterable {
     case xcstrings
     /// Apple's `.shortcut` files: binary and XML property lists, then the workflow.
     case shortcut
+    /// The cache of the Swift intents' definitions (`DeclarationCache`).
+    case declarations
 
     private static let registry = try! DemoIntents.makeRegistry()
     private static let context = DisplayContext(timeZone: TimeZone(identifier: "UTC")!)
@@ -28,6 +30,17 @@ enum FuzzTarget: String, CaseIterable {
         case .strings: _ = StringsTables.entries(of: data, stringCatalog: false)
         case .xcstrings: _ = StringsTables.entries(of: data, stringCatalog: true)
         case .shortcut: Self.shortcut(data)
+        case .declarations: Self.declarations(data)
+        }
+    }
+
+    /// Whatever a cache file holds is adopted by a registry and drawn as the editor would.
+    private static func declarations(_ data: Data) {
+        guard let definitions = DeclarationCache.definitions(in: data, program: "fuzz") else { return }
+        var adopting = registry
+        adopting.adoptSwiftDefinitions(definitions)
+        for definition in definitions {
+            _ = adopting.definition(for: definition.identifier)?.resolveSummary(values: [:], context: context)
         }
     }
 

@@ -68,4 +68,34 @@ import Testing
             #expect(context.codingPath.map(\.stringValue) == ["list", "0"])
         }
     }
+
+    private class Base: Codable {
+        var name = ""
+    }
+
+    private final class Derived: Base {
+        var size = 0
+        private enum CodingKeys: String, CodingKey { case size }
+        override init() { super.init() }
+        required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            size = try container.decode(Int.self, forKey: .size)
+            try super.init(from: container.superDecoder())
+        }
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(size, forKey: .size)
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    /// A superclass's members are where `superEncoder()` puts them, under "super".
+    @Test func aSuperclassReadsFromWhereItsEncoderWroteIt() throws {
+        let value = Derived()
+        value.name = "base"
+        value.size = 3
+        let json = try JSONValue.parse(try JSONEncoder().encode(value))
+        let ours = try JSONValueDecoding.decode(Derived.self, from: json)
+        #expect(ours.name == "base" && ours.size == 3)
+    }
 }

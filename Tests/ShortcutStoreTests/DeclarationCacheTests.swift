@@ -57,3 +57,45 @@ import Testing
         #expect(throws: StoreError.self) { try cache.store(definitions) }
     }
 }
+
+/// A cache file is bytes on disk like any other: thousands of mutations of a real one each
+/// read as nothing or as definitions that a registry adopts and draws, and that store again.
+@Suite struct DeclarationCacheFuzzTests {
+    @Test func mutatedCacheFilesReadWholeOrNotAtAll() throws {
+        let folder = try TemporaryFolder()
+        let cache = DeclarationCache(folder: folder.url, program: "p")
+        let registry = try DemoIntents.makeRegistry()
+        try cache.store(registry.swiftDefinitions)
+        let original = [UInt8](try Data(contentsOf: cache.file))
+        let tokens = ["{", "}", "[", "]", ",", ":", "null", "true", "0", "-1.5e300", "\"\"", "\"when\"", "\"switch\"", "\"summary\"", "\"placeholder\""]
+            .map { Array($0.utf8) }
+        var generator = SeededGenerator(seed: 0xCAC4E)
+        var read = 0
+        for _ in 0..<3_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &generator)))
+                case 2: bytes.insert(contentsOf: tokens.randomElement(using: &generator)!, at: at)
+                default: bytes = Array(bytes.prefix(at))
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            guard let definitions = DeclarationCache.definitions(in: Data(bytes), program: "p") else { continue }
+            read += 1
+            var adopting = registry
+            adopting.adoptSwiftDefinitions(definitions)
+            for definition in definitions {
+                _ = adopting.definition(for: definition.identifier)?.resolveSummary(values: [:])
+            }
+            // Storing syncs the disk: a sample of the reads is enough to hold the round trip.
+            if read <= 50 {
+                try cache.store(definitions)
+                #expect(cache.load() == definitions, "what was read stores and reads back the same")
+            }
+        }
+        #expect(read > 0, "some mutations (a changed letter in a title) still read")
+    }
+}

@@ -91,7 +91,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
+    func contains(_ key: Key) -> Bool { value(for: key) != nil }
 
     private func value(for key: Key) -> JSONValue? {
         let name = key.stringValue
@@ -138,11 +138,24 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(for: key).unkeyedContainer()
     }
 
+    /// A superclass's members, under the key `"super"` as `Encoder.superEncoder()` writes
+    /// them; null when absent, as Foundation's decoder gives.
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: .object(members), codingPath: codingPath)
+        let key = SuperKey()
+        return ValueDecoder(value: members.first { $0.key == key.stringValue }?.value ?? .null, codingPath: codingPath.appending(key))
     }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ValueDecoder(value: value(for: key) ?? .null, codingPath: codingPath.appending(key))
+    }
+}
+
+private struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
 }
 
 private struct ArrayContainer: UnkeyedDecodingContainer {

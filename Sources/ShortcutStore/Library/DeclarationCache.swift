@@ -55,10 +55,15 @@ public struct DeclarationCache: Sendable {
 
     /// The definitions this program stored, or nil when there are none it can trust.
     public func load() -> [IntentDefinition]? {
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let json = try? JSONValue.parse(data),
+        FileManager.default.contents(atPath: file.path).flatMap { Self.definitions(in: $0, program: program) }
+    }
+
+    /// The definitions a cache file's bytes hold for `program`, or nil when they are not such a
+    /// file (bytes from anywhere: the fuzz harness gives it every input).
+    public static func definitions(in data: Data, program: String) -> [IntentDefinition]? {
+        guard let json = try? JSONValue.parse(data),
               let contents = try? JSONValueDecoding.decode(Contents.self, from: json),
-              contents.format == Self.format, contents.program == program else { return nil }
+              contents.format == format, contents.program == program else { return nil }
         return contents.definitions
     }
 
