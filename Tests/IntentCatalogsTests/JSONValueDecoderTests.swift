@@ -31,6 +31,36 @@ import Testing
         }
     }
 
+    /// A case is one key: both decoders take exactly one of the expected keys and name what
+    /// they found otherwise (ours reads the members directly rather than through `allKeys`).
+    @Test func aCaseIsExactlyOneExpectedKey() throws {
+        let good = #"{"placeholder": "distance"}"#
+        let json = try JSONValue.parse(Data(good.utf8))
+        #expect(try JSONValueDecoding.decode(SentencePart.self, from: json) == .placeholder("distance"))
+        #expect(try JSONDecoder().decode(SentencePart.self, from: Data(good.utf8)) == .placeholder("distance"))
+        for bad in [#"{"text": "a", "placeholder": "b"}"#, #"{"sentence": "a"}"#, "{}"] {
+            let ours = #expect(throws: DecodingError.self) {
+                try JSONValueDecoding.decode(SentencePart.self, from: try JSONValue.parse(Data(bad.utf8)))
+            }
+            let foundation = #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(SentencePart.self, from: Data(bad.utf8))
+            }
+            for error in [ours, foundation] {
+                guard case .dataCorrupted(let context)? = error else {
+                    Issue.record("\(bad): \(String(describing: error))")
+                    continue
+                }
+                #expect(context.debugDescription.hasPrefix("expected an object with exactly one of the keys text, placeholder, found"), "\(bad)")
+            }
+        }
+        let both = #expect(throws: DecodingError.self) {
+            try JSONValueDecoding.decode(SentencePart.self, from: try JSONValue.parse(Data(#"{"text": "a", "placeholder": "b"}"#.utf8)))
+        }
+        if case .dataCorrupted(let context)? = both {
+            #expect(context.debugDescription.hasSuffix(#"found ["text", "placeholder"]"#))
+        }
+    }
+
     private struct Sample: Codable, Equatable {
         var int: Int
         var double: Double

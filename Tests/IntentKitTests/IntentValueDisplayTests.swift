@@ -18,6 +18,16 @@ import Testing
         #expect(IntentValue.decimal(Decimal(string: "19.90")!).displayText() == "19.9")
     }
 
+    /// The system's zone unless one is given; looked up when asked for, not when made.
+    @Test func theContextsZone() {
+        #expect(DisplayContext().timeZone == TimeZone.current)
+        #expect(DisplayContext.current.timeZone == TimeZone.current)
+        var context = DisplayContext(timeZone: TimeZone(identifier: "Asia/Tokyo"))
+        #expect(context.timeZone.identifier == "Asia/Tokyo")
+        context.timeZone = TimeZone(identifier: "UTC")!
+        #expect(context.timeZone.identifier == "UTC")
+    }
+
     @Test func boolsURLsAndStrings() {
         #expect(IntentValue.bool(true).displayText() == "On")
         #expect(IntentValue.bool(false).displayText() == "Off")

@@ -10,6 +10,14 @@ package enum JSONValueDecoding {
     package static func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) throws -> T {
         try ValueDecoder(value: json, codingPath: []).decode(type)
     }
+
+    /// The member names of the object `decoder` reads, when it is this decoder reading an
+    /// object; nil otherwise (another decoder, or not an object). A cast to a concrete type
+    /// costs no conformance lookup.
+    package static func memberNames(in decoder: any Decoder) -> [String]? {
+        guard let decoder = decoder as? ValueDecoder, case .object(let members) = decoder.value else { return nil }
+        return members.map(\.key)
+    }
 }
 
 /// One value being decoded: the decoder and, for a scalar, its own single-value container.

@@ -11,13 +11,17 @@ struct CaseKey: CodingKey {
 
 extension KeyedDecodingContainer where Key == CaseKey {
     /// The single key of a one-key object, or an error naming the cases that were expected.
-    func singleCase(of cases: [String]) throws -> String {
-        guard allKeys.count == 1, let key = allKeys.first, cases.contains(key.stringValue) else {
+    /// `decoder` is the one this container came from: our own JSON decoder names the members
+    /// directly, where `allKeys` would make a key of each and cast the array element by
+    /// element (a tenth of reading the definitions at start-up went there).
+    func singleCase(of cases: [String], in decoder: any Decoder) throws -> String {
+        let keys = JSONValueDecoding.memberNames(in: decoder) ?? allKeys.map(\.stringValue)
+        guard keys.count == 1, let key = keys.first, cases.contains(key) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "expected an object with exactly one of the keys \(cases.joined(separator: ", ")), found \(allKeys.map(\.stringValue))"))
+                debugDescription: "expected an object with exactly one of the keys \(cases.joined(separator: ", ")), found \(keys)"))
         }
-        return key.stringValue
+        return key
     }
 }
 
@@ -36,7 +40,7 @@ extension SummaryNode {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        switch try c.singleCase(of: ["summary", "when", "switch"]) {
+        switch try c.singleCase(of: ["summary", "when", "switch"], in: decoder) {
         case "summary":
             self = .summary(try c.decode(SummaryTemplate.self, forKey: CaseKey("summary")))
         case "when":
@@ -64,7 +68,7 @@ extension SummaryNode {
 extension SentencePart {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["text", "placeholder"])
+        let key = try c.singleCase(of: ["text", "placeholder"], in: decoder)
         let value = try c.decode(String.self, forKey: CaseKey(key))
         self = key == "text" ? .text(value) : .placeholder(value)
     }
@@ -81,7 +85,7 @@ extension SentencePart {
 extension OptionsSource {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["dynamicOptions", "entityQuery"])
+        let key = try c.singleCase(of: ["dynamicOptions", "entityQuery"], in: decoder)
         let value = try c.decode(String.self, forKey: CaseKey(key))
         self = key == "dynamicOptions" ? .dynamicOptions(value) : .entityQuery(value)
     }
@@ -113,7 +117,7 @@ extension ValueType {
             return
         }
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"])
+        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"], in: decoder)
         switch key {
         case "measurement": self = .measurement(try c.decode(MeasurementDimension.self, forKey: CaseKey(key)))
         case "enumeration": self = .enumeration(try c.decode(EnumDefinition.self, forKey: CaseKey(key)))

@@ -3,12 +3,22 @@ import Foundation
 /// Settings that make display text depend on the user, not the value: the time zone dates are
 /// shown in. Tests pass a fixed one.
 public struct DisplayContext: Sendable {
-    public var timeZone: TimeZone
-
-    public init(timeZone: TimeZone = .current) {
-        self.timeZone = timeZone
+    /// The zone dates are shown in: the one given, else the system's, looked up when a date is
+    /// first shown — finding it costs a million instructions, which a start whose first
+    /// screen shows no date need not pay.
+    public var timeZone: TimeZone {
+        get { chosenZone ?? .current }
+        set { chosenZone = newValue }
     }
 
+    private var chosenZone: TimeZone?
+
+    /// `timeZone` nil: the system's zone.
+    public init(timeZone: TimeZone? = nil) {
+        chosenZone = timeZone
+    }
+
+    /// Dates in the system's zone.
     public static var current: DisplayContext { DisplayContext() }
 }
 
@@ -47,7 +57,7 @@ extension IntentValue {
         if d.isNaN { return "NaN" }
         if d.isInfinite { return d < 0 ? "-∞" : "∞" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return String(format: "%.15g", d)
+        return SignificantDigits.fifteen(d)
     }
 
     static func format(_ d: Duration) -> String {
