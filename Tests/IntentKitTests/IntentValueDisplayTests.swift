@@ -24,8 +24,8 @@ import Testing
         #expect(DisplayContext.current.timeZone == TimeZone.current)
         var context = DisplayContext(timeZone: TimeZone(identifier: "Asia/Tokyo"))
         #expect(context.timeZone.identifier == "Asia/Tokyo")
-        context.timeZone = TimeZone(identifier: "UTC")!
-        #expect(context.timeZone.identifier == "UTC")
+        context.timeZone = TimeZone(identifier: "Europe/Paris")!
+        #expect(context.timeZone.identifier == "Europe/Paris")
     }
 
     @Test func boolsURLsAndStrings() {
