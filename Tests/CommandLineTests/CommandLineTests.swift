@@ -99,7 +99,7 @@ import Testing
         try Data("[".utf8).write(to: library.appendingPathComponent("catalogs/bad.json"))
         let result = try run(["lint", "--library", library.path])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("error: \(library.path)/catalogs/bad.json: not a list of intent definitions"))
+        #expect(result.output.hasPrefix("error: \(library.path)/catalogs/bad.json: 1:2: not a list of intent definitions"))
         #expect(result.output.hasSuffix("1 error, 0 warnings\n"))
     }
 }

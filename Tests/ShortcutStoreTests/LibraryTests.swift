@@ -119,11 +119,21 @@ import Testing
         #expect(try await parks.entities(matching: "calif").map(\.title) == ["Yosemite"])
         #expect(try await parks.entities(for: [.int(2)]).map(\.title) == ["Zion"])
         #expect(issues.count == 3)
-        #expect(issues.contains { $0.file.hasSuffix("catalogs/broken.json") && $0.message.hasPrefix("not a list of intent definitions: ") })
+        #expect(issues.contains { $0.file.hasSuffix("catalogs/broken.json") && $0.message.hasPrefix("1:4: not a list of intent definitions: ") })
         #expect(issues.map(\.description).contains(
             "\(library.catalogsFolder.path)/parks.json: two intents have the identifier \"GetTrailInfo\"; each intent needs its own"))
         #expect(issues.map(\.description).contains(
             "\(library.entitiesFolder.path)/BadEntity.json: $[0]: expected an object with a \"id\" member, found an object"))
+    }
+
+    /// A catalog of the wrong shape is named with the place of its mistake.
+    @Test func aMisshapenCatalogIsNamedByItsKeyPath() throws {
+        try library.prepare()
+        try Data(#"[{"identifier": "X", "title": 3}]"#.utf8).write(to: library.catalogsFolder.appendingPathComponent("misshapen.json"))
+        let (_, issues) = library.assembleRegistry(base: IntentRegistry())
+        #expect(issues.map(\.description) == [
+            "\(library.catalogsFolder.path)/misshapen.json: not a list of intent definitions: $[0].title: expected a string, found the number 3",
+        ])
     }
 
     @Test func appCatalogsLoadFromAFolderNamedAfterTheirBundle() throws {

@@ -11,11 +11,8 @@ struct CaseKey: CodingKey {
 
 extension KeyedDecodingContainer where Key == CaseKey {
     /// The single key of a one-key object, or an error naming the cases that were expected.
-    /// `decoder` is the one this container came from: our own JSON decoder names the members
-    /// directly, where `allKeys` would make a key of each and cast the array element by
-    /// element (a tenth of reading the definitions at start-up went there).
-    func singleCase(of cases: [String], in decoder: any Decoder) throws -> String {
-        let keys = JSONValueDecoding.memberNames(in: decoder) ?? allKeys.map(\.stringValue)
+    func singleCase(of cases: [String]) throws -> String {
+        let keys = allKeys.map(\.stringValue)
         guard keys.count == 1, let key = keys.first, cases.contains(key) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
@@ -40,7 +37,7 @@ extension SummaryNode {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        switch try c.singleCase(of: ["summary", "when", "switch"], in: decoder) {
+        switch try c.singleCase(of: ["summary", "when", "switch"]) {
         case "summary":
             self = .summary(try c.decode(SummaryTemplate.self, forKey: CaseKey("summary")))
         case "when":
@@ -68,7 +65,7 @@ extension SummaryNode {
 extension SentencePart {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["text", "placeholder"], in: decoder)
+        let key = try c.singleCase(of: ["text", "placeholder"])
         let value = try c.decode(String.self, forKey: CaseKey(key))
         self = key == "text" ? .text(value) : .placeholder(value)
     }
@@ -85,7 +82,7 @@ extension SentencePart {
 extension OptionsSource {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["dynamicOptions", "entityQuery"], in: decoder)
+        let key = try c.singleCase(of: ["dynamicOptions", "entityQuery"])
         let value = try c.decode(String.self, forKey: CaseKey(key))
         self = key == "dynamicOptions" ? .dynamicOptions(value) : .entityQuery(value)
     }
@@ -102,22 +99,22 @@ extension OptionsSource {
 /// Simple types are a string (`"int"`); the others an object with one key
 /// (`{"measurement": "length"}`, `{"array": "string"}`, `{"enumeration": {...}}`).
 extension ValueType {
-    private static let simple: [String: ValueType] = [
+    static let simpleTypes: [String: ValueType] = [
         "string": .string, "int": .int, "double": .double, "decimal": .decimal, "bool": .bool,
         "date": .date, "url": .url, "duration": .duration, "file": .file,
     ]
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let type = Self.simple[name] else {
+            guard let type = Self.simpleTypes[name] else {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription:
-                    "expected a value type (\(Self.simple.keys.sorted().joined(separator: ", "))), found \"\(name)\"")
+                    "expected a value type (\(Self.simpleTypes.keys.sorted().joined(separator: ", "))), found \"\(name)\"")
             }
             self = type
             return
         }
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"], in: decoder)
+        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"])
         switch key {
         case "measurement": self = .measurement(try c.decode(MeasurementDimension.self, forKey: CaseKey(key)))
         case "enumeration": self = .enumeration(try c.decode(EnumDefinition.self, forKey: CaseKey(key)))
@@ -128,7 +125,7 @@ extension ValueType {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        if let name = Self.simple.first(where: { $0.value == self })?.key {
+        if let name = Self.simpleTypes.first(where: { $0.value == self })?.key {
             var single = encoder.singleValueContainer()
             try single.encode(name)
             return

@@ -47,7 +47,8 @@ public struct DeclarationCache: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/shortcut-editor")
     }
 
-    private struct Contents: Codable {
+    /// The file's layout, as it is written; read back by `definitions(in:program:)`.
+    private struct Contents: Encodable {
         var format: Int
         var program: String
         var definitions: [IntentDefinition]
@@ -62,9 +63,9 @@ public struct DeclarationCache: Sendable {
     /// file (bytes from anywhere: the fuzz harness gives it every input).
     public static func definitions(in data: Data, program: String) -> [IntentDefinition]? {
         guard let json = try? JSONValue.parse(data),
-              let contents = try? JSONValueDecoding.decode(Contents.self, from: json),
-              contents.format == format, contents.program == program else { return nil }
-        return contents.definitions
+              (try? json.int("format", at: .root)) == format,
+              (try? json.string("program", at: .root)) == program else { return nil }
+        return try? json.list("definitions", at: .root, IntentDefinition.init(json:at:))
     }
 
     /// Keeps `definitions` for the next start, replacing whatever was there in one step (a

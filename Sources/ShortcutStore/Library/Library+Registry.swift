@@ -43,7 +43,10 @@ extension Library {
         }
         for url in files(in: catalogsFolder, withExtension: ".json") {
             do {
-                let definitions = try JSONDecoder().decode([IntentDefinition].self, from: try Data(contentsOf: url))
+                // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
+                // named by its key path, a syntax error by its line and column.
+                let json = try JSONValue.parse(try Data(contentsOf: url))
+                let definitions = try json.elements(at: .root, IntentDefinition.init(json:at:))
                 for definition in definitions {
                     do {
                         try registry.register(definition)
@@ -51,6 +54,8 @@ extension Library {
                         issues.append(LibraryIssue(file: url.path, message: error.description))
                     }
                 }
+            } catch let error as JSONSyntaxError {
+                issues.append(LibraryIssue(file: url.path, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
             } catch {
                 issues.append(LibraryIssue(file: url.path, message: "not a list of intent definitions: \(error)"))
             }
