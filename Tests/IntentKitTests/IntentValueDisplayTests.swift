@@ -28,6 +28,19 @@ import Testing
         #expect(context.timeZone.identifier == "Europe/Paris")
     }
 
+    /// Dates in the system's zone read the same through the C library as through Foundation's
+    /// `TimeZone.current` (in this process's zone, whatever it is), across the year.
+    @Test func theSystemZoneThroughTheCLibraryIsFoundations() {
+        let system = DisplayContext()
+        let foundation = DisplayContext(timeZone: TimeZone.current)
+        for day in stride(from: 0, to: 366, by: 7) {
+            for hour in [0, 1, 2, 3, 12, 23] {
+                let date = Date(timeIntervalSince1970: 1_767_225_600 + Double(day * 86_400 + hour * 3_600 + 1_234))
+                #expect(IntentValue.date(date).displayText(context: system) == IntentValue.date(date).displayText(context: foundation))
+            }
+        }
+    }
+
     @Test func boolsURLsAndStrings() {
         #expect(IntentValue.bool(true).displayText() == "On")
         #expect(IntentValue.bool(false).displayText() == "Off")

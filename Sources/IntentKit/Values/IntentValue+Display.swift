@@ -3,9 +3,10 @@ import Foundation
 /// Settings that make display text depend on the user, not the value: the time zone dates are
 /// shown in. Tests pass a fixed one.
 public struct DisplayContext: Sendable {
-    /// The zone dates are shown in: the one given, else the system's, looked up when a date is
-    /// first shown — finding it costs a million instructions, which a start whose first
-    /// screen shows no date need not pay.
+    /// The zone dates are shown in: the one given, else the system's. Dates themselves are
+    /// shown in the system's zone by the C library's `localtime_r` (the same `TZ` and
+    /// `/etc/localtime`), not `TimeZone.current`, whose first lookup costs a million
+    /// instructions at start-up.
     public var timeZone: TimeZone {
         get { chosenZone ?? .current }
         set { chosenZone = newValue }
@@ -20,6 +21,15 @@ public struct DisplayContext: Sendable {
 
     /// Dates in the system's zone.
     public static var current: DisplayContext { DisplayContext() }
+
+    /// How far the wall clock of the zone dates are shown in is ahead of UTC at `date`.
+    func secondsFromGMT(for date: Date) -> Int {
+        if let chosenZone { return chosenZone.secondsFromGMT(for: date) }
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return TimeZone.current.secondsFromGMT(for: date) }
+        return Int(parts.tm_gmtoff)
+    }
 }
 
 extension IntentValue {
@@ -33,7 +43,7 @@ extension IntentValue {
         case .double(let d): return Self.format(d)
         case .decimal(let d): return d.description
         case .bool(let b): return b ? "On" : "Off"
-        case .date(let date): return Self.format(date, kind: dateKind ?? .dateTime, timeZone: context.timeZone)
+        case .date(let date): return Self.format(date, kind: dateKind ?? .dateTime, context: context)
         case .url(let url): return url.absoluteString
         case .duration(let d): return Self.format(d)
         case .measurement(let m): return Self.format(m.value) + " " + m.unit
@@ -83,8 +93,8 @@ extension IntentValue {
 
     /// Dates in one fixed English style ("Nov 21, 2026 at 9:30 AM"): the editor is a terminal
     /// tool and its output is diffed, so it must not vary with ICU versions.
-    static func format(_ date: Date, kind: DateKind, timeZone: TimeZone) -> String {
-        let c = localTime(of: date, in: timeZone)
+    static func format(_ date: Date, kind: DateKind, context: DisplayContext) -> String {
+        let c = localTime(of: date, in: context)
         let day = "\(months[c.month - 1]) \(c.day), \(c.year)"
         let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
         let time = "\(hour12):" + (c.minute < 10 ? "0" : "") + "\(c.minute)" + (c.hour < 12 ? " AM" : " PM")
@@ -95,16 +105,16 @@ extension IntentValue {
         }
     }
 
-    /// The date's wall-clock time in `timeZone`: the zone's offset at that instant added to
-    /// UTC, by arithmetic from 1583 on (as `Calendar` would give it, faster), by `Calendar`
-    /// before, where Foundation's calendar is the Julian one.
-    static func localTime(of date: Date, in timeZone: TimeZone) -> CivilTime {
+    /// The date's wall-clock time in the context's zone: the zone's offset at that instant
+    /// added to UTC, by arithmetic from 1583 on (as `Calendar` would give it, faster), by
+    /// `Calendar` before, where Foundation's calendar is the Julian one.
+    static func localTime(of date: Date, in context: DisplayContext) -> CivilTime {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         if seconds >= Double(CivilTime.firstSecond) + 86_400, seconds <= ISO8601Text.representable.upperBound {
-            return CivilTime(secondsSince1970: Int(seconds) + timeZone.secondsFromGMT(for: date))
+            return CivilTime(secondsSince1970: Int(seconds) + context.secondsFromGMT(for: date))
         }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = context.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         return CivilTime(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, second: c.second!)
     }
