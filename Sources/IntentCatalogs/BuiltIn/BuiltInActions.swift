@@ -15,9 +15,7 @@ public enum BuiltInActions {
     /// catalog (its identifiers), not the decoding of hundreds of definitions.
     public static func register(into registry: inout IntentRegistry) {
         let catalog = self.catalog
-        for (index, entry) in catalog.entries.enumerated() where !registry.contains(entry.identifier) {
-            try? registry.register(identifier: entry.identifier) { catalog.definition(at: index) }
-        }
+        registry.register(catalog: catalog.entries.map(\.identifier)) { catalog.definition(at: $0) }
     }
 
     /// The bundled catalog, indexed once per process.

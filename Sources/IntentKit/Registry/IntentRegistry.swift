@@ -7,7 +7,12 @@ public struct IntentRegistry: Sendable {
     private var lazyDefinitions: [String: LazyValue<IntentDefinition?>] = [:]
     /// Intents registered by type, read from their declarations on first use.
     private var swiftIntents: [String: SwiftIntent] = [:]
+    /// Identifiers registered one by one, in order.
     private var order: [String] = []
+    /// Catalogs registered whole, each with the count of `order` when it came: its entries
+    /// are listed after the identifiers before it. Looked in after everything registered on
+    /// its own, in registration order.
+    private var catalogs: [(position: Int, catalog: LazyCatalog)] = []
     /// Sources registered on their own; they come before any a Swift intent's parameter names.
     private var entitySources: [String: any EntitySource] = [:]
     /// Each provider's App Shortcuts, read when first listed: reading a phrase's parameters
@@ -18,17 +23,41 @@ public struct IntentRegistry: Sendable {
 
     /// Every definition, in registration order. Makes every lazily registered one: for
     /// listing them all (a picker, `lint`), not for looking one up.
-    public var definitions: [IntentDefinition] { order.compactMap(definition(for:)) }
+    public var definitions: [IntentDefinition] { identifiers.compactMap(definition(for:)) }
 
     /// The identifiers of every definition, in registration order, without making any.
-    public var identifiers: [String] { order }
+    public var identifiers: [String] {
+        guard !catalogs.isEmpty else { return order }
+        var listed: [String] = []
+        var next = 0
+        var seen: Set<String> = []
+        for (position, catalog) in catalogs {
+            listed += order[next..<position]
+            next = position
+            // An entry is passed over when something registered before the catalog, or an
+            // earlier catalog, has its identifier (registering it after would have failed).
+            for (index, identifier) in catalog.identifiers.enumerated()
+            where catalog.isFirst(index) && !containsIndividually(identifier) && seen.insert(identifier).inserted {
+                listed.append(identifier)
+            }
+        }
+        return listed + order[next...]
+    }
 
     public func definition(for identifier: String) -> IntentDefinition? {
-        definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.definition
+        if let definition = definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.definition {
+            return definition
+        }
+        guard !containsIndividually(identifier) else { return nil }
+        return catalogs.lazy.compactMap { $0.catalog.contains(identifier) ? $0.catalog : nil }.first?.definition(for: identifier)
     }
 
     /// Whether an intent has this identifier, without making its definition.
     public func contains(_ identifier: String) -> Bool {
+        containsIndividually(identifier) || catalogs.contains { $0.catalog.contains(identifier) }
+    }
+
+    private func containsIndividually(_ identifier: String) -> Bool {
         definitionsByID[identifier] != nil || lazyDefinitions[identifier] != nil || swiftIntents[identifier] != nil
     }
 
@@ -55,6 +84,19 @@ public struct IntentRegistry: Sendable {
         guard !contains(identifier) else { throw .duplicateIdentifier(identifier) }
         lazyDefinitions[identifier] = LazyValue(make)
         order.append(identifier)
+    }
+
+    /// Adds a whole catalog known now only by its identifiers: `make(index)` makes the
+    /// definition of `identifiers[index]` the first time it is asked for, or gives nil when
+    /// it cannot be read (the intent is then unknown, though `identifiers` lists it). An
+    /// identifier the registry already has is passed over — what was registered first keeps
+    /// it — as is a repeat within the catalog; registering one of the catalog's identifiers
+    /// afterwards throws `duplicateIdentifier`. Start-up pays for the identifiers array alone:
+    /// they are indexed when one is first looked up that nothing registered on its own has.
+    /// `make` may run on any thread, and twice for one entry asked for on two threads at once
+    /// (the first made is kept); it must not ask this registry for a definition.
+    public mutating func register(catalog identifiers: [String], definedBy make: @escaping @Sendable (Int) -> IntentDefinition?) {
+        catalogs.append((order.count, LazyCatalog(identifiers: identifiers, make: make)))
     }
 
     /// Adds an intent declared in Swift: its definition read from its declaration, and the
