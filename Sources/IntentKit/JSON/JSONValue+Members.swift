@@ -69,6 +69,13 @@ extension JSONValue {
         return value
     }
 
+    /// The one member of an object whose key names a case and whose value is a string
+    /// (`{"placeholder": "distance"}`).
+    package func singleTextCase(of cases: [String], at path: JSONPath) throws(JSONShapeError) -> (key: String, text: String) {
+        let (key, value) = try singleCase(of: cases, at: path)
+        return (key, try value.string(at: path.appending(key)))
+    }
+
     /// The one member of an object whose key names a case (`{"when": {...}}`), as the model's
     /// enums are written; an error names the keys expected.
     package func singleCase(of cases: [String], at path: JSONPath) throws(JSONShapeError) -> (key: String, value: JSONValue) {

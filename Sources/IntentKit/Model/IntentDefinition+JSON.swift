@@ -88,8 +88,7 @@ extension TextInputOptions {
 
 extension OptionsSource {
     init(json: JSONValue, at path: JSONPath) throws(JSONShapeError) {
-        let (key, value) = try json.singleCase(of: ["dynamicOptions", "entityQuery"], at: path)
-        let name = try value.string(at: path.appending(key))
+        let (key, name) = try json.singleTextCase(of: ["dynamicOptions", "entityQuery"], at: path)
         self = key == "dynamicOptions" ? .dynamicOptions(name) : .entityQuery(name)
     }
 }

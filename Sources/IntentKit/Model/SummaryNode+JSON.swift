@@ -33,8 +33,7 @@ extension SummaryTemplate {
 
 extension SentencePart {
     init(json: JSONValue, at path: JSONPath) throws(JSONShapeError) {
-        let (key, value) = try json.singleCase(of: ["text", "placeholder"], at: path)
-        let text = try value.string(at: path.appending(key))
+        let (key, text) = try json.singleTextCase(of: ["text", "placeholder"], at: path)
         self = key == "text" ? .text(text) : .placeholder(text)
     }
 }

@@ -45,11 +45,11 @@ public struct IntentRegistry: Sendable {
     }
 
     public func definition(for identifier: String) -> IntentDefinition? {
-        if let definition = definitionsByID[identifier] ?? lazyDefinitions[identifier]?.value ?? swiftIntents[identifier]?.definition {
-            return definition
-        }
-        guard !containsIndividually(identifier) else { return nil }
-        return catalogs.lazy.compactMap { $0.catalog.contains(identifier) ? $0.catalog : nil }.first?.definition(for: identifier)
+        // What was registered on its own shadows a catalog, even when it cannot be made.
+        if let definition = definitionsByID[identifier] { return definition }
+        if let lazy = lazyDefinitions[identifier] { return lazy.value }
+        if let intent = swiftIntents[identifier] { return intent.definition }
+        return catalogs.first { $0.catalog.contains(identifier) }?.catalog.definition(for: identifier)
     }
 
     /// Whether an intent has this identifier, without making its definition.
