@@ -130,16 +130,33 @@ extension EditorApp {
            let preview = opening.preview(actions: size.height, meanwhile: { intents in
                for intent in Set(intents) { _ = registry.definition(for: intent) }
            }) {
-            var state = EditorState(document: preview.document, registry: registry, fileLabel: FileLabel.of(url),
-                                    width: size.width, height: size.height, displayContext: displayContext)
-            state.keymap = keymap
+            var state = previewState(preview, url: url)
             state.show(.info("Reading \(preview.actionCount) actions…"))
             timers = [:]
             screen = .opening(OpeningScreen(preview: state, work: BackgroundOpen(opening, store: store, waker: terminal.waker),
                                             url: url, backToBrowser: backToBrowser, lockHolder: lockHolder))
             return
         }
+        // A smaller file is decoded here, whole, before any key is read; its first screenful
+        // is drawn first, as the editor will show it (the notice included), so the screen
+        // comes at the cost of what is on it. The whole read's screen then differs only if it
+        // has more to say (a problem further down, edits to recover), and curses sends only
+        // the difference — none at all, usually.
+        if opening.byteCount >= previewBytes, lockHolder == nil, let preview = opening.preview(actions: size.height) {
+            var state = previewState(preview, url: url)
+            if let notice { state.show(.error(notice)) }
+            terminal.present(state.render())
+        }
         showEditor(try store.finishOpening(opening), url: url, backToBrowser: backToBrowser, lockHolder: lockHolder)
+    }
+
+    /// An editor on the first actions of a document still being read, drawn but not edited.
+    private func previewState(_ preview: DecodedDocument, url: URL) -> EditorState {
+        let size = terminal.size
+        var state = EditorState(document: preview.document, registry: registry, fileLabel: FileLabel.of(url),
+                                width: size.width, height: size.height, displayContext: displayContext)
+        state.keymap = keymap
+        return state
     }
 
     /// The background decode has finished: the editor on the whole document, then the input

@@ -51,6 +51,11 @@ public final class EditorApp {
     /// Files at least this large open in the background behind a preview of their first
     /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
     public var backgroundOpenBytes = 256 << 10
+    /// Files at least this large, and smaller than `backgroundOpenBytes`, have their first
+    /// screen drawn from their first actions before the whole is decoded (on this thread,
+    /// before any key is read); below it, a preview would cost about what it saves. Tests
+    /// raise it to see only whole reads.
+    public var previewBytes = 16 << 10
     /// The editor opened at a question (unsaved edits to recover, another editor's lock) that
     /// has not been on screen yet. Keys typed until then — while a large file was read, or
     /// right after Enter in the browser — were meant for the document and must not answer it

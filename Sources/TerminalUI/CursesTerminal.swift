@@ -20,6 +20,9 @@ public final class CursesTerminal: TerminalDevice {
     private struct Rendition {
         var attributes: attr_t
         var pair: Int16
+
+        /// What a cleared cell has: no attributes, the terminal's own colours.
+        var isPlain: Bool { attributes == cncurses_a_normal() && pair == 0 }
     }
     private var decoder = InputDecoder()
     private var previous: Canvas?
@@ -202,7 +205,12 @@ public final class CursesTerminal: TerminalDevice {
         // After a resize the terminal may have reflowed or cleared what curses believes is on
         // screen: repaint everything once (clear on the next refresh), not per frame.
         if diff.isFullRepaint { wclear(window) }
-        for change in diff.changes { put(change.cell, x: change.x, y: change.y) }
+        for change in diff.changes {
+            // A cleared screen is already blank: a plain space is there, and curses knows it.
+            // Most of a first frame is such spaces.
+            if diff.isFullRepaint, change.cell.text == " ", rendition(of: change.cell.style).isPlain { continue }
+            put(change.cell, x: change.x, y: change.y)
+        }
         previous = canvas
         wnoutrefresh(window)
         doupdate()
@@ -213,9 +221,10 @@ public final class CursesTerminal: TerminalDevice {
         // A cluster is one spacing character and its marks; curses holds up to CCHARW_MAX.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX)) { characters in
             var count = 0
-            for scalar in cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1) {
+            for scalar in cell.text.unicodeScalars {
                 characters[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
+                if count == Int(CCHARW_MAX) - 1 { break }
             }
             characters[count] = 0
             var complex = cchar_t()
@@ -238,7 +247,10 @@ public final class CursesTerminal: TerminalDevice {
         if look.dim { attributes |= cncurses_a_dim() }
         if look.underline || style.underline { attributes |= cncurses_a_underline() }
         if look.reverse || style.reverse { attributes |= cncurses_a_reverse() }
-        let rendition = Rendition(attributes: attributes, pair: palette.depth == .none ? 0 : Palette.pairNumber(of: style.role))
+        // A role in the terminal's own colours draws with pair 0, as cleared cells are: the
+        // same look, and curses then need not switch pairs between them.
+        let plainColours = palette.depth == .none || look.foreground == -1
+        let rendition = Rendition(attributes: attributes, pair: plainColours ? 0 : Palette.pairNumber(of: style.role))
         renditions[style] = rendition
         lastRendition = (style, rendition)
         return rendition

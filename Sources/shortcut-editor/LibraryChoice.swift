@@ -11,7 +11,7 @@ struct LibraryChoice: Equatable {
     var library: String?
     var catalogs: [String] = []
     var config: String?
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current()
 
     /// The user's keys and colours, and what was wrong in the file (the defaults stand in).
     func settings() -> ConfigReader.Result {

@@ -142,12 +142,15 @@ final class AppRun: @unchecked Sendable {
     let registry: IntentRegistry
     /// The app's `backgroundOpenBytes`, when a test sets it.
     let backgroundOpenBytes: Int?
+    /// The app's `previewBytes`, when a test sets it.
+    let previewBytes: Int?
 
-    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry, backgroundOpenBytes: Int? = nil) {
+    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry, backgroundOpenBytes: Int? = nil, previewBytes: Int? = nil) {
         self.terminal = terminal
         self.library = library
         self.registry = registry
         self.backgroundOpenBytes = backgroundOpenBytes
+        self.previewBytes = previewBytes
     }
 
     func run(from start: EditorApp.Start) async throws -> EditorApp.Outcome {
@@ -156,6 +159,7 @@ final class AppRun: @unchecked Sendable {
                 let app = EditorApp(terminal: self.terminal, store: ShortcutStore(library: self.library), registry: self.registry,
                                     displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!))
                 if let bytes = self.backgroundOpenBytes { app.backgroundOpenBytes = bytes }
+                if let bytes = self.previewBytes { app.previewBytes = bytes }
                 continuation.resume(with: Result { () throws(StoreError) in try app.run(from: start) })
             }.start()
         }

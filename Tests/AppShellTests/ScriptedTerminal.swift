@@ -27,6 +27,8 @@ final class ScriptedTerminal: TerminalDevice {
     /// The first frame presented: what the user saw first.
     private(set) var firstCanvas: Canvas?
     private(set) var unmetWait: String?
+    /// Every frame presented, with how many reads came before it.
+    private(set) var frames: [(readsBefore: Int, canvas: Canvas)] = []
     /// Every timeout the app asked a read to wait, in order: how the loop waits.
     private(set) var requestedTimeouts: [Duration?] = []
     private let patience: Duration
@@ -74,6 +76,7 @@ final class ScriptedTerminal: TerminalDevice {
 
     func present(_ canvas: Canvas) {
         if firstCanvas == nil { firstCanvas = canvas }
+        frames.append((requestedTimeouts.count, canvas))
         lastCanvas = canvas
     }
 

@@ -38,6 +38,33 @@ import Testing
         #expect(registry.definitions.map(\.identifier) == ["first", "b", "a", "c", "last"])
     }
 
+    /// A catalog listed on demand is not listed — its file not read — until something needs
+    /// an identifier nothing registered on its own has; then once, for every copy.
+    @Test func aCatalogListedOnDemandIsListedOnlyWhenNeeded() throws {
+        let listings = Maker(["listing"])
+        let maker = Maker(["a", "own"])
+        var registry = IntentRegistry()
+        try registry.register(IntentDefinition(identifier: "own", title: "Own"))
+        registry.register(catalogListedBy: {
+            _ = listings.make(0)
+            return maker.identifiers
+        }, definedBy: maker.make)
+        let copy = registry
+
+        #expect(registry.definition(for: "own")?.title == "Own")
+        #expect(registry.contains("own") && registry.isDeclaredInSwift("own") == false)
+        #expect(listings.counts.withLock { $0.isEmpty }, "what was registered on its own is found without the catalog")
+
+        #expect(copy.definition(for: "a")?.title == "Catalog a")
+        #expect(!registry.contains("z"))
+        #expect(registry.identifiers == ["own", "a"])
+        #expect(listings.counts.withLock { $0 } == ["listing": 1], "listed once, shared by copies")
+        #expect(throws: IntentRegistryError.duplicateIdentifier("a")) {
+            var later = registry
+            try later.register(IntentDefinition(identifier: "a", title: "Late"))
+        }
+    }
+
     @Test func registeringACatalogsIdentifierAfterwardsIsADuplicate() throws {
         var registry = IntentRegistry()
         let maker = Maker(["a"])

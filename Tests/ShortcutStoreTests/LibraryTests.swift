@@ -25,6 +25,23 @@ import Testing
         #expect(Library.defaultRoot(environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/shortcut-editor")
     }
 
+    /// The root skips Foundation's standardizing when it would change nothing — and only then.
+    @Test func theRootIsStandardizedAsFoundationWould() throws {
+        let existing = FileManager.default.temporaryDirectory.path
+        let paths = ["/tmp/lib", "/tmp/lib/", existing, existing + "/", "/tmp/./lib", "/tmp/../lib", "/tmp//lib", "/a/b/..",
+                     "/a/.hidden/b", "/a/b.", "/private/tmp/x", "/var/automount/x", "/", "relative/lib", "./lib", "~/lib", "/a/…/ünï"]
+        var plain = 0
+        for path in paths {
+            for url in [URL(fileURLWithPath: path), URL(fileURLWithPath: path, isDirectory: true), URL(fileURLWithPath: path, isDirectory: false)] {
+                #expect(Library(root: url).root == url.standardizedFileURL, "\(url)")
+                #expect(Library(root: url).root.path == url.standardizedFileURL.path, "\(url)")
+                if Library.isStandard(url) { plain += 1 }
+            }
+        }
+        #expect(plain >= 12, "the plain paths take the quick way")
+        #expect(!Library.isStandard(URL(fileURLWithPath: "/tmp/./lib")) && !Library.isStandard(URL(string: "https://example.com/a")!))
+    }
+
     @Test func prepareMakesEveryFolder() {
         for name in ["shortcuts", "catalogs", "entities", "recovery", "trash"] {
             var isFolder: ObjCBool = false

@@ -11,11 +11,11 @@ public enum BuiltInActions {
     public static let definitions: [IntentDefinition] = catalog.entries.indices.compactMap(catalog.definition(at:))
 
     /// Adds every built-in action whose identifier `registry` does not have yet, each read
-    /// from the catalog the first time it is asked for: start-up costs an index of the
-    /// catalog (its identifiers), not the decoding of hundreds of definitions.
+    /// from the catalog the first time it is asked for. Registering reads nothing: the
+    /// bundled file is read and indexed (its identifiers) the first time the registry is asked
+    /// about an identifier nothing else has, and a definition decoded when it is needed.
     public static func register(into registry: inout IntentRegistry) {
-        let catalog = self.catalog
-        registry.register(catalog: catalog.entries.map(\.identifier)) { catalog.definition(at: $0) }
+        registry.register(catalogListedBy: { catalog.entries.map(\.identifier) }) { catalog.definition(at: $0) }
     }
 
     /// The bundled catalog, indexed once per process.

@@ -96,7 +96,18 @@ public struct IntentRegistry: Sendable {
     /// `make` may run on any thread, and twice for one entry asked for on two threads at once
     /// (the first made is kept); it must not ask this registry for a definition.
     public mutating func register(catalog identifiers: [String], definedBy make: @escaping @Sendable (Int) -> IntentDefinition?) {
-        catalogs.append((order.count, LazyCatalog(identifiers: identifiers, make: make)))
+        register(catalogListedBy: { identifiers }, definedBy: make)
+    }
+
+    /// `register(catalog:definedBy:)` for a catalog whose identifiers are themselves costly to
+    /// know (a file to read): `list` gives them, in catalog order, the first time something
+    /// needs them — looking up an identifier that nothing registered on its own has, listing
+    /// the registry, or registering anything after the catalog — so a start that never asks
+    /// never reads the catalog. `list` runs once, on any thread; it must not ask this
+    /// registry anything, and must give the same identifiers that `make`'s indices refer to.
+    public mutating func register(catalogListedBy list: @escaping @Sendable () -> [String],
+                                  definedBy make: @escaping @Sendable (Int) -> IntentDefinition?) {
+        catalogs.append((order.count, LazyCatalog(listedBy: list, make: make)))
     }
 
     /// Adds an intent declared in Swift: its definition read from its declaration, and the

@@ -110,7 +110,7 @@ public struct AtomicFileWriter: Sendable {
     public static func removeLeftovers(for target: URL) {
         let folder = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        guard let names = DirectoryListing.names(in: folder.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
             guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }) else { continue }

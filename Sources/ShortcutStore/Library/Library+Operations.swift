@@ -76,7 +76,7 @@ extension Library {
 
     /// The trash, newest first.
     public func trash() -> [TrashedShortcut] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: trashFolder.path)) ?? []
+        let names = DirectoryListing.names(in: trashFolder.path) ?? []
         return names.compactMap { name -> TrashedShortcut? in
             guard let range = name.range(of: Self.trashSeparator) else { return nil }
             let stamp = String(name[..<range.lowerBound])

@@ -80,7 +80,7 @@ extension Library {
     /// `com.apple.weather.app/Metadata.appintents/extract.actionsdata`).
     private func catalogFiles() -> [URL] {
         var found = files(in: catalogsFolder, withExtension: ".actionsdata")
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: catalogsFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        let folders = (DirectoryListing.names(in: catalogsFolder.path) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         for name in folders {
             let folder = catalogsFolder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
@@ -92,7 +92,7 @@ extension Library {
     }
 
     private func files(in folder: URL, withExtension suffix: String) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = DirectoryListing.names(in: folder.path) ?? []
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }
