@@ -142,12 +142,26 @@ extension EditorApp {
         // comes at the cost of what is on it. The whole read's screen then differs only if it
         // has more to say (a problem further down, edits to recover), and curses sends only
         // the difference — none at all, usually.
-        if opening.byteCount >= previewBytes, lockHolder == nil, let preview = opening.preview(actions: size.height) {
-            var state = previewState(preview, url: url)
-            if let notice { state.show(.error(notice)) }
+        if opening.byteCount >= previewBytes, lockHolder == nil, let state = firstScreen(of: opening, url: url, rows: size.height) {
             terminal.present(state.render())
         }
         showEditor(try store.finishOpening(opening), url: url, backToBrowser: backToBrowser, lockHolder: lockHolder)
+    }
+
+    /// An editor on as few of the document's first actions as fill the screen, as the editor
+    /// will show it (the notice included): half the rows' worth, as every card takes two rows
+    /// or more (a title and a blank line) — and should one ever take fewer, all the rows'
+    /// worth when those stop short. Nil when the file has no quick way in (it is then read
+    /// whole).
+    private func firstScreen(of opening: OpeningDocument, url: URL, rows: Int) -> EditorState? {
+        var count = max(1, rows / 2)
+        while true {
+            guard let preview = opening.preview(actions: count) else { return nil }
+            var state = previewState(preview, url: url)
+            if let notice { state.show(.error(notice)) }
+            if count >= rows || preview.document.actions.count == preview.actionCount || state.cardsFillScreen() { return state }
+            count = rows
+        }
     }
 
     /// An editor on the first actions of a document still being read, drawn but not edited.

@@ -49,7 +49,11 @@ struct LibraryChoice: Equatable {
     /// Returns the cache to write when it was missing or stale, for `rememberDeclarations`.
     func adoptRememberedDeclarations(into registry: inout IntentRegistry) -> DeclarationCache? {
         guard let cache = DeclarationCache.forThisProgram(environment: environment) else { return nil }
-        return registry.adoptSwiftDefinitions(cache.load() ?? []) ? nil : cache
+        // Indexed, each definition decoded when an intent is first shown. One that no longer
+        // decodes is read from its declaration instead; the file, which only this program
+        // writes, is then not rewritten — that costs a later start time, never a wrong screen.
+        guard let remembered = cache.loadIndexed() else { return cache }
+        return registry.adoptSwiftDefinitions(identifiers: remembered.identifiers, definedBy: remembered.definition(at:)) ? nil : cache
     }
 
     /// Writes what `adoptRememberedDeclarations` found missing: every Swift intent's definition,

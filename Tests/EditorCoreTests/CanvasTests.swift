@@ -19,6 +19,38 @@ import Testing
         #expect(canvas[3, 0].text == "🥾" && canvas[4, 0].text == "" && canvas[5, 0].text == "x")
     }
 
+    /// Text of simple narrow scalars is measured and drawn a scalar at a time: every such scalar
+    /// must be what the general rules say — one column, its own cluster, nothing to escape.
+    @Test func simpleNarrowScalarsAreOneColumnClustersOfTheirOwn() {
+        let simple = (0...0x2FFF).compactMap(Unicode.Scalar.init).filter(DisplayWidth.isSimpleNarrow)
+        #expect(simple.count == 625, "the ranges as written")
+        for scalar in simple {
+            let character = Character(scalar)
+            #expect(DisplayWidth.of(character) == 1 && !SafeText.needsEscaping(character), "U+\(String(scalar.value, radix: 16))")
+        }
+        // Side by side, in every order of neighbours, none joins another into one cluster.
+        var text = String.UnicodeScalarView()
+        for (index, scalar) in simple.enumerated() {
+            text.append(scalar)
+            text.append(simple[(index * 7 + 3) % simple.count])
+        }
+        #expect(String(text).count == text.count)
+        #expect(!DisplayWidth.isSimpleNarrow("e\u{301}") && !DisplayWidth.isSimpleNarrow("a\u{7}") && !DisplayWidth.isSimpleNarrow("☀️"))
+    }
+
+    @Test func chromeIsDrawnAsTheGeneralRulesWould() {
+        let chrome = "── Tab next · ? keys ▸ …"
+        var quick = Canvas(width: 30, height: 1)
+        #expect(quick.draw(chrome, x: 1, y: 0, limit: 20) == 20)
+        // The same text drawn a cluster at a time, through the general path.
+        var general = Canvas(width: 30, height: 1)
+        var column = 1
+        for character in chrome.prefix(20) { column += general.draw(String(character) + "\u{200B}", x: column, y: 0) }
+        #expect(quick.text.replacingOccurrences(of: "\u{200B}", with: "") == general.text.replacingOccurrences(of: "\u{200B}", with: ""))
+        #expect(TextFit.truncated(chrome, to: 10) == "── Tab ne…" && TextFit.width(chrome) == 24)
+        #expect(TextFit.truncated("abc·def", to: 7) == "abc·def" && TextFit.truncated("abc·def", to: 5) == "abc·…")
+    }
+
     @Test func nothingIsWrittenPastAnEdge() {
         var canvas = Canvas(width: 4, height: 2)
         canvas.draw("abcdef", x: 2, y: 0)

@@ -335,6 +335,35 @@ struct SetsIntent: AppIntent {
         #expect(registry.entitySource(for: "TrailEntity") != nil, "queries still come from the declaration")
     }
 
+    /// Adopted by identifier, a definition is made only when the intent is first shown; one
+    /// that cannot be made, or is another intent's, leaves the declaration to be read.
+    @Test func definitionsAdoptedByIdentifierAreMadeWhenNeededOrReadAfterAll() throws {
+        var registry = try DemoIntents.makeRegistry()
+        let declared = registry.swiftDefinitions
+        let made = CatalogRegistrationTests.Maker(declared.map(\.identifier))
+        let titled = declared.enumerated().map { index, definition in
+            var kept = definition
+            kept.title = "Kept \(index)"
+            return kept
+        }
+        let complete = registry.adoptSwiftDefinitions(identifiers: declared.map(\.identifier)) { index in
+            _ = made.make(index)
+            switch titled[index].identifier {
+            case "GetTrailInfo": return nil
+            case "OrderSoupIntent": return titled[0]
+            default: return titled[index]
+            }
+        }
+        #expect(complete)
+        #expect(made.counts.withLock { $0.isEmpty }, "nothing made until asked for")
+        let shown = try #require(declared.firstIndex { $0.identifier == "SuggestedTrails" })
+        #expect(registry.definition(for: "SuggestedTrails")?.title == "Kept \(shown)")
+        #expect(registry.definition(for: "SuggestedTrails")?.title == "Kept \(shown)")
+        #expect(made.counts.withLock { $0 } == ["SuggestedTrails": 1], "made once, for the intent asked about")
+        #expect(registry.definition(for: "GetTrailInfo") == declared.first { $0.identifier == "GetTrailInfo" }, "none made: read")
+        #expect(registry.definition(for: "OrderSoupIntent") == declared.first { $0.identifier == "OrderSoupIntent" }, "another's: read")
+    }
+
     @Test func adoptionIsCompleteWhenEverySwiftIntentHasOneAndIgnoresOthers() throws {
         var registry = try DemoIntents.makeRegistry()
         try registry.register(IntentDefinition(identifier: "catalog.Thing", title: "Thing"))

@@ -38,6 +38,26 @@ import Testing
         }
     }
 
+    /// Indexed, the file gives every identifier at once and each definition when asked; a
+    /// definition that no longer decodes is nil alone (its intent is then read from Swift).
+    @Test func theIndexedFileDecodesEachDefinitionWhenAsked() throws {
+        let cache = DeclarationCache(folder: folder.url, program: "p")
+        #expect(cache.loadIndexed() == nil, "nothing stored yet")
+        try cache.store(definitions)
+        let remembered = try #require(cache.loadIndexed())
+        #expect(remembered.identifiers == definitions.map(\.identifier))
+        #expect(remembered.identifiers.indices.map(remembered.definition(at:)) == definitions)
+        #expect(DeclarationCache(folder: folder.url, program: "q").loadIndexed() == nil, "another program's")
+
+        let whole = String(decoding: try Data(contentsOf: cache.file), as: UTF8.self)
+        let firstParameters = try #require(whole.range(of: "\"parameters\":"))
+        try Data(whole.replacingCharacters(in: firstParameters, with: "\"parameterz\":").utf8).write(to: cache.file)
+        let damaged = try #require(cache.loadIndexed(), "still a cache file: one entry is wrong")
+        let decoded = damaged.identifiers.indices.map(damaged.definition(at:))
+        #expect(decoded.filter { $0 == nil }.count == 1 && decoded.compactMap { $0 }.count == definitions.count - 1)
+        #expect(cache.load() == nil, "read whole, the file is passed over")
+    }
+
     @Test func itLivesInTheXDGCacheFolder() {
         #expect(DeclarationCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path == "/c/shortcut-editor")
         #expect(DeclarationCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path

@@ -35,6 +35,7 @@ public struct Canvas: Sendable, Equatable {
         // start left of the edge, can neither trap nor spill.
         let end = min(width, x + max(0, min(limit, width - x)))
         if DisplayWidth.isPrintableASCII(string) { return drawASCII(string.utf8, x: x, y: y, end: end, style: style) }
+        if DisplayWidth.isSimpleNarrow(string) { return drawSimpleNarrow(string.unicodeScalars, x: x, y: y, end: end, style: style) }
         var column = x
         for character in string {
             if SafeText.needsEscaping(character) {
@@ -54,6 +55,17 @@ public struct Canvas: Sendable, Equatable {
         for byte in bytes {
             if column >= end { break }
             if column >= 0 { cells[y * width + column] = Cell(text: String(Unicode.Scalar(byte)), style: style) }
+            column += 1
+        }
+        return max(0, column - x)
+    }
+
+    /// Text of one-column scalars that are each their own cluster (`DisplayWidth.isSimpleNarrow`).
+    private mutating func drawSimpleNarrow(_ scalars: some Collection<Unicode.Scalar>, x: Int, y: Int, end: Int, style: Style) -> Int {
+        var column = x
+        for scalar in scalars {
+            if column >= end { break }
+            if column >= 0 { cells[y * width + column] = Cell(text: String(scalar), style: style) }
             column += 1
         }
         return max(0, column - x)

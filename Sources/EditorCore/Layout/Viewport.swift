@@ -46,7 +46,9 @@ extension EditorState {
 
     /// Lays out the cards that show, with their summaries, into the caches: what `update`
     /// does last, so that the frame drawn next, and the keys after it, lay out nothing again.
-    mutating func cacheVisibleCards() {
+    /// Returns whether they reach the bottom of the screen.
+    @discardableResult
+    mutating func cacheVisibleCards() -> Bool {
         var row = regions.bodyTop - scroll.line
         var index = scroll.action
         let bottom = regions.bodyTop + cardRows
@@ -55,6 +57,14 @@ extension EditorState {
             row += laidOutCard(index).height
             index = nextShown(after: index)
         }
+        return row >= bottom
+    }
+
+    /// Whether the cards reach the bottom of the screen: a preview made of a document's first
+    /// actions draws what the whole document would only then. Lays the cards that show out
+    /// into the caches, so drawing them next lays out nothing again.
+    public mutating func cardsFillScreen() -> Bool {
+        cacheVisibleCards()
     }
 
     /// An action's layout: the cached one, or laid out now (and not kept: the state is not

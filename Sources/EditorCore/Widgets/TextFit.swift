@@ -5,6 +5,10 @@ public enum TextFit {
     public static func truncated(_ text: String, to columns: Int) -> String {
         guard width(text) > columns else { return text }
         guard columns > 1 else { return columns == 1 ? "…" : "" }
+        if DisplayWidth.isSimpleNarrow(text) {
+            // A column a scalar (the key hints, most often): no clusters to find.
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(columns - 1))) + "…"
+        }
         var out = ""
         var used = 0
         for character in text {

@@ -136,8 +136,22 @@ public struct IntentRegistry: Sendable {
     /// Returns whether every intent declared in Swift now has one (false: the cache is stale).
     @discardableResult
     public mutating func adoptSwiftDefinitions(_ definitions: [IntentDefinition]) -> Bool {
-        for definition in definitions where swiftIntents[definition.identifier] != nil {
-            swiftIntents[definition.identifier]?.adopted = definition
+        adoptSwiftDefinitions(identifiers: definitions.map(\.identifier)) { definitions[$0] }
+    }
+
+    /// `adoptSwiftDefinitions(_:)` for definitions known now only by their identifiers:
+    /// `make(index)` gives the definition of `identifiers[index]` the first time the registry
+    /// needs it — a cache file is then indexed at start-up and only the intents on screen are
+    /// decoded. When `make` gives nil, or a definition of another identifier, the declaration
+    /// is read instead, as if nothing had been adopted for it. `make` may run on any thread,
+    /// once per identifier; it must not ask this registry anything. Returns whether every
+    /// intent declared in Swift now has one adopted.
+    @discardableResult
+    public mutating func adoptSwiftDefinitions(identifiers: [String], definedBy make: @escaping @Sendable (Int) -> IntentDefinition?) -> Bool {
+        for (index, identifier) in identifiers.enumerated() where swiftIntents[identifier] != nil {
+            swiftIntents[identifier]?.adopted = LazyValue {
+                make(index).flatMap { $0.identifier == identifier ? $0 : nil }
+            }
         }
         return swiftIntents.values.allSatisfy { $0.adopted != nil }
     }

@@ -15,9 +15,11 @@ struct SwiftIntent: Sendable {
     let type: any AppIntent.Type
     private let lazyReading: LazyValue<Reading>
     /// The definition an earlier run of this same program read from the declaration
-    /// (`IntentRegistry.adoptSwiftDefinitions`): drawing the intent then needs no reflection.
-    /// The reading is still made for what only the instance has — queries, options providers.
-    var adopted: IntentDefinition?
+    /// (`IntentRegistry.adoptSwiftDefinitions`), made when first asked for: drawing the intent
+    /// then needs no reflection. One that cannot be made (nil) leaves the declaration to be
+    /// read after all. The reading is still made for what only the instance has — queries,
+    /// options providers.
+    var adopted: LazyValue<IntentDefinition?>?
 
     init<Intent: AppIntent>(_ type: Intent.Type) {
         self.type = type
@@ -26,7 +28,7 @@ struct SwiftIntent: Sendable {
 
     var reading: Reading { lazyReading.value }
 
-    var definition: IntentDefinition { adopted ?? reading.definition }
+    var definition: IntentDefinition { adopted?.value ?? reading.definition }
 
     private static func read<Intent: AppIntent>(_ type: Intent.Type) -> Reading {
         let intent = Intent()

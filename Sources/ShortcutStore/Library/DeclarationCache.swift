@@ -59,13 +59,68 @@ public struct DeclarationCache: Sendable {
         FileManager.default.contents(atPath: file.path).flatMap { Self.definitions(in: $0, program: program) }
     }
 
+    /// What this program stored, indexed: each definition decoded when it is asked for. Nil
+    /// when there is nothing it can trust (a file with a definition that does not decode
+    /// passes the index, and that definition is read from its declaration instead).
+    public func loadIndexed() -> Remembered? {
+        FileManager.default.contents(atPath: file.path).flatMap { Remembered(data: $0, program: program) }
+    }
+
     /// The definitions a cache file's bytes hold for `program`, or nil when they are not such a
-    /// file (bytes from anywhere: the fuzz harness gives it every input).
+    /// file, or any of them does not decode (bytes from anywhere: the fuzz harness gives it
+    /// every input).
     public static func definitions(in data: Data, program: String) -> [IntentDefinition]? {
-        guard let json = try? JSONValue.parse(data),
-              (try? json.int("format", at: .root)) == format,
-              (try? json.string("program", at: .root)) == program else { return nil }
-        return try? json.list("definitions", at: .root, IntentDefinition.init(json:at:))
+        guard let remembered = Remembered(data: data, program: program) else { return nil }
+        var definitions: [IntentDefinition] = []
+        for index in remembered.identifiers.indices {
+            guard let definition = remembered.definition(at: index) else { return nil }
+            definitions.append(definition)
+        }
+        return definitions
+    }
+
+    /// A cache file's definitions found by one checked scan of its bytes — where each lies
+    /// and its identifier — and decoded one at a time. A start draws a few of the program's
+    /// intents: decoding all of them was a tenth of its instructions.
+    public struct Remembered: Sendable {
+        /// In file order.
+        public let identifiers: [String]
+        private let bytes: [UInt8]
+        private let ranges: [Range<Int>]
+
+        /// Nil unless `data` is a cache file for `program` whose every definition has an
+        /// identifier.
+        init?(data: Data, program: String) {
+            let bytes = [UInt8](data)
+            let found: (identifiers: [String], ranges: [Range<Int>])? = bytes.withUnsafeBufferPointer { buffer in
+                guard let index = try? JSONIndex(buffer, listing: "definitions", keyedBy: "identifier"),
+                      case .int(Self.expectedFormat)? = Self.member("format", of: index, in: buffer),
+                      case .string(program)? = Self.member("program", of: index, in: buffer),
+                      index.members.contains(where: { $0.key == "definitions" }) else { return nil }
+                let identifiers = index.elementKeys.compactMap { $0 }
+                guard identifiers.count == index.elements.count else { return nil }
+                return (identifiers, index.elements)
+            }
+            guard let found else { return nil }
+            self.bytes = bytes
+            identifiers = found.identifiers
+            ranges = found.ranges
+        }
+
+        private static var expectedFormat: Int { DeclarationCache.format }
+
+        private static func member(_ key: String, of index: JSONIndex, in buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+            index.members.first { $0.key == key }.flatMap { try? JSONIndex.value(in: buffer, at: $0.range) }
+        }
+
+        /// The definition at `index`, or nil when it does not decode.
+        public func definition(at index: Int) -> IntentDefinition? {
+            let path = JSONPath.root.appending("definitions").appending(index)
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard let json = try? JSONIndex.value(in: buffer, at: ranges[index]) else { return nil }
+                return try? IntentDefinition(json: json, at: path)
+            }
+        }
     }
 
     /// Keeps `definitions` for the next start, replacing whatever was there in one step (a
