@@ -201,19 +201,32 @@ public final class CursesTerminal: TerminalDevice {
     // MARK: Output
 
     public func present(_ canvas: Canvas) {
-        let diff = CanvasDiff(from: previous, to: canvas)
-        // After a resize the terminal may have reflowed or cleared what curses believes is on
-        // screen: repaint everything once (clear on the next refresh), not per frame.
-        if diff.isFullRepaint { wclear(window) }
-        for change in diff.changes {
-            // A cleared screen is already blank: a plain space is there, and curses knows it.
-            // Most of a first frame is such spaces.
-            if diff.isFullRepaint, change.cell.text == " ", rendition(of: change.cell.style).isPlain { continue }
-            put(change.cell, x: change.x, y: change.y)
+        if let previous, previous.width == canvas.width, previous.height == canvas.height {
+            for change in CanvasDiff(from: previous, to: canvas).changes { put(change.cell, x: change.x, y: change.y) }
+        } else {
+            // The first frame, or after a resize, when the terminal may have reflowed or
+            // cleared what curses believes is on screen: repaint everything once.
+            repaint(canvas)
         }
         previous = canvas
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Clears the screen (on the next refresh) and writes every cell that differs from a
+    /// cleared one, straight from the canvas: a first frame is mostly plain spaces, which a
+    /// cleared screen already has and curses knows it has.
+    private func repaint(_ canvas: Canvas) {
+        wclear(window)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                // The second column of a wide character: the character covers it.
+                if cell.text.isEmpty { continue }
+                if cell.text == " ", rendition(of: cell.style).isPlain { continue }
+                put(cell, x: x, y: y)
+            }
+        }
     }
 
     private func put(_ cell: Canvas.Cell, x: Int, y: Int) {

@@ -9,6 +9,12 @@ public enum PropertyListFormat: String, Sendable, Equatable {
     /// The encoding of bytes, from their first bytes: `bplist00`, or XML (after any byte
     /// order mark and white space, `<?xml` or `<plist`/`<!DOCTYPE`); nil for neither.
     public static func detect(_ bytes: some Collection<UInt8>) -> PropertyListFormat? {
+        // Through contiguous bytes, where the collection has them (`Data` does): generic code
+        // over the caller's collection cost a third of a million instructions the first time.
+        bytes.withContiguousStorageIfAvailable(detect(contiguous:)) ?? Array(bytes).withUnsafeBufferPointer(detect(contiguous:))
+    }
+
+    private static func detect(contiguous bytes: UnsafeBufferPointer<UInt8>) -> PropertyListFormat? {
         if bytes.starts(with: Array("bplist0".utf8)) { return .binary }
         var rest = bytes[...]
         if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }

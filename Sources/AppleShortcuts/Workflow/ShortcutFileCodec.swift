@@ -15,8 +15,11 @@ public enum ShortcutFileCodec {
 
     /// Whether bytes are a signed shortcut (Apple Encrypted Archive).
     public static func isSigned(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.starts(with: Array("AEA1".utf8))
+        // Through contiguous bytes where the collection has them, as `PropertyListFormat.detect`.
+        bytes.withContiguousStorageIfAvailable { $0.starts(with: signedMagic) } ?? bytes.starts(with: signedMagic)
     }
+
+    private static let signedMagic = Array("AEA1".utf8)
 
     public static func decode(_ bytes: [UInt8], file: String, name: String, date: Date) throws(ShortcutFileError) -> Decoded {
         if isSigned(bytes) {

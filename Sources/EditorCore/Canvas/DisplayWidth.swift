@@ -40,13 +40,15 @@ public enum DisplayWidth {
         string.unicodeScalars.allSatisfy(isSimpleNarrow)
     }
 
-    /// Printable ASCII, and printable Latin-1, general punctuation, arrows, box drawing,
-    /// block elements and geometric shapes that are one column wide, never join a
+    /// Printable ASCII, and printable Latin-1, general punctuation, arrows, technical symbols
+    /// (⌫), box drawing, block elements and geometric shapes that are one column wide, never join a
     /// neighbour into one cluster and are never escaped. (A test holds every one of them to
     /// the general rules above.)
     static func isSimpleNarrow(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC:
+        case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+             0x2300...0x2319, 0x231C...0x2328, 0x232B...0x23E8, 0x23ED...0x23EF, 0x23F1...0x23F2, 0x23F4...0x23FF,
+             0x2500...0x25FC:
             true
         default:
             false

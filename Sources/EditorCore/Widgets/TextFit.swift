@@ -7,7 +7,8 @@ public enum TextFit {
         guard columns > 1 else { return columns == 1 ? "…" : "" }
         if DisplayWidth.isSimpleNarrow(text) {
             // A column a scalar (the key hints, most often): no clusters to find.
-            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(columns - 1))) + "…"
+            let scalars = text.unicodeScalars
+            return String(scalars[..<scalars.index(scalars.startIndex, offsetBy: columns - 1)]) + "…"
         }
         var out = ""
         var used = 0
