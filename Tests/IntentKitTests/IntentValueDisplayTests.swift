@@ -93,3 +93,13 @@ import Testing
         #expect(opaque.displayText() == #"{"type":"placemark","lat":1.5}"#)
     }
 }
+
+/// The written-out join must be the standard library's.
+@Suite struct StringJoiningTests {
+    @Test(arguments: [[], [""], ["a"], ["a", "b"], ["", "x", ""], ["Tab next", "? keys", "⌫ clear"]] as [[String]])
+    func joinedWithIsJoinedSeparator(parts: [String]) {
+        for separator in ["", " · ", ","] {
+            #expect(parts.joined(with: separator) == parts.joined(separator: separator))
+        }
+    }
+}

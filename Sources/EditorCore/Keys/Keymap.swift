@@ -86,9 +86,9 @@ public struct Keymap: Sendable {
             guard !shown.isEmpty else { continue }
             // Arrows read as a pair ("↑↓"); other keys are told apart by a slash ("K/J").
             let arrows: Set<String> = ["↑", "↓", "←", "→"]
-            parts.append(shown.joined(separator: shown.allSatisfy(arrows.contains) ? "" : "/") + " " + hint.label)
+            parts.append(shown.joined(with: shown.allSatisfy(arrows.contains) ? "" : "/") + " " + hint.label)
         }
-        return parts.joined(separator: " · ")
+        return parts.joined(with: " · ")
     }
 
     /// The keys of a binding as the help shows them: "Tab → l".

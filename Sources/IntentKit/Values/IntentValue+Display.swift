@@ -57,7 +57,7 @@ extension IntentValue {
         case .array(let items):
             let shown = items.prefix(3).map { $0.displayText(as: type?.elementType, dateKind: dateKind, context: context) }
             let rest = items.count - shown.count
-            return shown.joined(separator: ", ") + (rest > 0 ? " +\(rest) more" : "")
+            return shown.joined(with: ", ") + (rest > 0 ? " +\(rest) more" : "")
         case .opaque(let o): return o.propertyList?.summary ?? o.json.compactText
         }
     }
@@ -86,7 +86,7 @@ extension IntentValue {
         if secs > 0 || fraction > 0 {
             parts.append(fraction > 0 ? format(Double(secs) + fraction) + "s" : "\(secs)s")
         }
-        return (negative ? "-" : "") + parts.joined(separator: " ")
+        return (negative ? "-" : "") + parts.joined(with: " ")
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

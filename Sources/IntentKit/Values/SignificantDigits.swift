@@ -19,46 +19,52 @@ enum SignificantDigits {
         let digits = shortest.digits
         let exponent = shortest.exponent
         if exponent < -4 || exponent >= 15 {
-            var text = sign + String(digits.first!)
-            if digits.count > 1 { text += "." + String(digits.dropFirst()) }
+            var text = sign + ascii(digits.prefix(1))
+            if digits.count > 1 { text += "." + ascii(digits.dropFirst()) }
             let magnitude = String(abs(exponent))
             return text + (exponent < 0 ? "e-" : "e+") + (magnitude.count < 2 ? "0" : "") + magnitude
         }
         if exponent < 0 {
-            return sign + "0." + String(repeating: "0", count: -exponent - 1) + String(digits)
+            return sign + "0." + String(repeating: "0", count: -exponent - 1) + ascii(digits[...])
         }
         let whole = digits.prefix(exponent + 1)
         let padding = String(repeating: "0", count: exponent + 1 - whole.count)
         let fraction = digits.dropFirst(exponent + 1)
-        return sign + String(whole) + padding + (fraction.isEmpty ? "" : "." + String(fraction))
+        return sign + ascii(whole) + padding + (fraction.isEmpty ? "" : "." + ascii(fraction))
+    }
+
+    /// Digits as text. Bytes, not `Character`s: a string made from a sequence of characters
+    /// goes through generic code whose first call scans the program's conformance records.
+    private static func ascii(_ digits: ArraySlice<UInt8>) -> String {
+        String(decoding: digits, as: UTF8.self)
     }
 }
 
-/// The significant digits of Swift's shortest round-tripping form of a positive number
-/// (leading and trailing zeros removed) and the power of ten of the first.
+/// The significant digits (ASCII bytes) of Swift's shortest round-tripping form of a positive
+/// number (leading and trailing zeros removed) and the power of ten of the first.
 private struct ShortestDigits {
-    var digits: [Character]
+    var digits: [UInt8]
     var exponent: Int
 
     init?(_ magnitude: Double) {
         guard magnitude.isFinite, magnitude > 0 else { return nil }
-        let text = magnitude.description
-        var mantissa = Substring(text)
+        let text = Array(magnitude.description.utf8)
+        var mantissa = text[...]
         var power = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let written = Int(text[text.index(after: e)...]) else { return nil }
+        if let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            guard let written = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) else { return nil }
             power = written
             mantissa = text[..<e]
         }
-        let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.endIndex
         var digits = Array(mantissa[..<point]) + Array(mantissa[point...].dropFirst())
-        guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-        var firstPower = mantissa.distance(from: mantissa.startIndex, to: point) - 1 + power
-        while digits.first == "0" {
+        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        var firstPower = (point - mantissa.startIndex) - 1 + power
+        while digits.first == UInt8(ascii: "0") {
             digits.removeFirst()
             firstPower -= 1
         }
-        while digits.last == "0" { digits.removeLast() }
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
         guard !digits.isEmpty else { return nil }
         self.digits = digits
         self.exponent = firstPower
