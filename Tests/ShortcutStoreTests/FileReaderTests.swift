@@ -38,6 +38,20 @@ import Testing
         }
     }
 
+    /// A small file is read into memory of the size `fstat` gave: when the file is longer
+    /// than that (it grew meanwhile) nothing is taken from it, and the read to the end follows.
+    @Test func aSmallReadPastTheSaidSizeGivesNothing() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Small.shortcut.json")
+        let bytes = Data((0..<5_000).map { UInt8(truncatingIfNeeded: $0) })
+        try bytes.write(to: url)
+        for (size, expected) in [(bytes.count, bytes), (bytes.count + 10, bytes), (bytes.count - 1, nil), (0, nil)] as [(Int, Data?)] {
+            let fd = open(url.path, O_RDONLY)
+            defer { close(fd) }
+            #expect(FileReader.readSmall(fd, size: size) == expected, "said size \(size)")
+        }
+    }
+
     @Test func aMissingFileOrAFolderIsAnError() throws {
         let folder = try TemporaryFolder()
         #expect(throws: SystemCallError(code: .ENOENT)) { try FileReader.read(folder.file("Missing.json").path).get() }

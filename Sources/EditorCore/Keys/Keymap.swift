@@ -17,6 +17,7 @@ public struct Keymap: Sendable {
     private mutating func reindex() {
         lookup = tables.mapValues { bindings in
             var commands: [Key: Command] = [:]
+            commands.reserveCapacity(bindings.reduce(0) { $0 + $1.keys.count })
             for binding in bindings {
                 for key in binding.keys where commands[key] == nil { commands[key] = binding.command }
             }
