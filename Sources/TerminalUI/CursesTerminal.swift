@@ -36,7 +36,7 @@ public final class CursesTerminal: TerminalDevice {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .unusableTerminal("TERM is not set") }
-        setlocale(LC_ALL, "")
+        Self.adoptCharacterLocale()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
             throw .unusableTerminal("cannot open standard input and output")
         }
@@ -89,6 +89,14 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     deinit { close() }
+
+    /// Takes the user's locale for characters alone: curses needs it to read and write wide
+    /// characters (UTF-8). Numbers, collation and messages stay C's — the editor formats
+    /// values itself and must not draw a decimal comma from the C library — and each category
+    /// `LC_ALL` would load is a file read at start-up (eleven of them, for nothing).
+    static func adoptCharacterLocale() {
+        setlocale(LC_CTYPE, "")
+    }
 
     /// Whether the terminal's description has a string capability (nil: absent; -1: not a
     /// string capability).
