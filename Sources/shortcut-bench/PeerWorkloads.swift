@@ -68,8 +68,10 @@ enum PeerWorkloads {
         var executable: String
         var arguments: [String]
         var marks: [Mark]
-        /// What says keys are acted on, when the first screen may come before that.
-        var readyMarks: [Mark]?
+        /// A key typed at the first screen and what its effect draws: the program is ready for
+        /// keys once the effect is there — whatever the first screen showed, keys typed then
+        /// may wait for the whole file to be read.
+        var readyProbe: (key: String, marks: [Mark])?
         /// A file removed before each run: the editor's cache, for a start as the first one.
         var removedBeforeRun: URL?
 
@@ -81,11 +83,11 @@ enum PeerWorkloads {
     static func firstScreenPrograms(editor: String, file: URL, library: Library, height: Int) throws -> [ScreenProgram] {
         // The editor: the header (the shortcut's name) and its last line — the key hints, or
         // while a large file is still read behind its first screen, "Reading N actions…";
-        // ready once the key hints are there.
+        // ready once "?" typed at that screen has opened the key help (titled "Keys").
         let hints = Array("? keys".utf8)
         let editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
                                           marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
-                                          readyMarks: [([hints], 1)])
+                                          readyProbe: ("?", [([Array("Keys".utf8)], 1)]))
         var firstStart = editorProgram
         firstStart.name = firstStartName
         // The environment `firstScreen` gives every program has HOME but no XDG_CACHE_HOME.
@@ -130,19 +132,18 @@ enum PeerWorkloads {
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
             width: width, height: height)
         defer { terminal.end() }
-        var screen = terminal.read { ScreenProgram.arrived(program.marks, in: $0) }
+        let screen = terminal.read { ScreenProgram.arrived(program.marks, in: $0) }
         let firstScreen = ContinuousClock.now - started
         let peak = ProcessStatus.kibibytes("VmHWM", of: String(terminal.process.processIdentifier))
         guard ScreenProgram.arrived(program.marks, in: screen) else {
             throw BenchError("\(program.name) never drew its first screen: \(String(decoding: screen.suffix(400), as: UTF8.self))")
         }
         var ready: Duration?
-        if let readyMarks = program.readyMarks {
-            if !ScreenProgram.arrived(readyMarks, in: screen) {
-                screen += terminal.read { ScreenProgram.arrived(readyMarks, in: $0) }
-                guard ScreenProgram.arrived(readyMarks, in: screen) else {
-                    throw BenchError("\(program.name) never became ready: \(String(decoding: screen.suffix(400), as: UTF8.self))")
-                }
+        if let probe = program.readyProbe {
+            terminal.type(probe.key)
+            let effect = terminal.read { ScreenProgram.arrived(probe.marks, in: $0) }
+            guard ScreenProgram.arrived(probe.marks, in: effect) else {
+                throw BenchError("\(program.name) never acted on a key: \(String(decoding: (screen + effect).suffix(400), as: UTF8.self))")
             }
             ready = ContinuousClock.now - started
         }
