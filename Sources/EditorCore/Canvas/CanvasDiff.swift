@@ -16,8 +16,6 @@ public struct CanvasDiff: Sendable, Equatable {
         let sameSize = previous.map { $0.width == next.width && $0.height == next.height } ?? false
         isFullRepaint = !sameSize
         var changes: [Change] = []
-        // A full repaint is nearly every cell: one allocation, not a dozen doublings and copies.
-        if !sameSize { changes.reserveCapacity(next.width * next.height) }
         for y in 0..<next.height {
             for x in 0..<next.width {
                 let cell = next[x, y]

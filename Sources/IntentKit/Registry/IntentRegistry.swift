@@ -36,8 +36,7 @@ public struct IntentRegistry: Sendable {
             next = position
             // An entry is passed over when something registered before the catalog, or an
             // earlier catalog, has its identifier (registering it after would have failed).
-            for (index, identifier) in catalog.identifiers.enumerated()
-            where catalog.isFirst(index) && !containsIndividually(identifier) && seen.insert(identifier).inserted {
+            for identifier in catalog.identifiers where !containsIndividually(identifier) && seen.insert(identifier).inserted {
                 listed.append(identifier)
             }
         }

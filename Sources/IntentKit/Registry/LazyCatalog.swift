@@ -12,17 +12,17 @@ final class LazyCatalog: Sendable {
     private let make: @Sendable (Int) -> IntentDefinition?
     private let made = Mutex<[Int: IntentDefinition?]>([:])
 
-    /// The identifiers in catalog order, and each one's first place: a repeat later in the
-    /// catalog is passed over.
+    /// Each identifier's first place in the catalog, and the identifiers in catalog order
+    /// without their repeats: a repeat later in the catalog is passed over.
     private struct Listing: Sendable {
-        var identifiers: [String]
         var positions: [String: Int] = [:]
+        var distinct: [String] = []
 
         init(_ identifiers: [String]) {
-            self.identifiers = identifiers
             positions.reserveCapacity(identifiers.count)
             for (index, identifier) in identifiers.enumerated() where positions[identifier] == nil {
                 positions[identifier] = index
+                distinct.append(identifier)
             }
         }
     }
@@ -32,14 +32,12 @@ final class LazyCatalog: Sendable {
         self.make = make
     }
 
-    var identifiers: [String] { listing.value.identifiers }
+    /// The catalog's identifiers in order, each once.
+    var identifiers: [String] { listing.value.distinct }
 
     private var positions: [String: Int] { listing.value.positions }
 
     func contains(_ identifier: String) -> Bool { positions[identifier] != nil }
-
-    /// Whether `index` is the first place of its identifier in the catalog.
-    func isFirst(_ index: Int) -> Bool { positions[identifiers[index]] == index }
 
     /// The definition of `identifier`, made once; nil when the catalog lacks it or its entry
     /// cannot be read. It is made outside the lock, so that reading one entry never waits for

@@ -94,7 +94,7 @@ public struct DeclarationCache: Sendable {
             let bytes = [UInt8](data)
             let found: (identifiers: [String], ranges: [Range<Int>])? = bytes.withUnsafeBufferPointer { buffer in
                 guard let index = try? JSONIndex(buffer, listing: "definitions", keyedBy: "identifier"),
-                      case .int(Self.expectedFormat)? = Self.member("format", of: index, in: buffer),
+                      case .int(DeclarationCache.format)? = Self.member("format", of: index, in: buffer),
                       case .string(program)? = Self.member("program", of: index, in: buffer),
                       index.members.contains(where: { $0.key == "definitions" }) else { return nil }
                 let identifiers = index.elementKeys.compactMap { $0 }
@@ -106,8 +106,6 @@ public struct DeclarationCache: Sendable {
             identifiers = found.identifiers
             ranges = found.ranges
         }
-
-        private static var expectedFormat: Int { DeclarationCache.format }
 
         private static func member(_ key: String, of index: JSONIndex, in buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
             index.members.first { $0.key == key }.flatMap { try? JSONIndex.value(in: buffer, at: $0.range) }

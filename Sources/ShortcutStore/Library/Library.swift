@@ -24,9 +24,10 @@ public struct Library: Sendable {
         self.root = Self.isStandard(root) ? root : root.standardizedFileURL
     }
 
-    /// Whether standardizing `url` would give it back unchanged: an absolute file path whose
-    /// every component is a plain name, with no base URL. Foundation's standardizing is 0.45 M instructions —
-    /// a twentieth of the editor's start — and the root is nearly always such a path.
+    /// Whether standardizing `url` would give it back unchanged: an absolute file path with no
+    /// base URL whose every component is a plain name. Foundation's standardizing is 0.45 M
+    /// instructions — a twentieth of the editor's start — and the root is nearly always such
+    /// a path.
     static func isStandard(_ url: URL) -> Bool {
         guard url.isFileURL, url.baseURL == nil else { return false }
         let path = url.path
