@@ -43,12 +43,20 @@ let package = Package(
                 "UserConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Swift's runtime and Foundation linked in, in a release build: the dynamic loader
-            // otherwise resolves some ten thousand symbols across a dozen libraries at every
-            // start, half of what `--version` costs (docs/BENCHMARKS.md, start-up). The C
+            // A release build is one static position-independent executable: Swift's runtime,
+            // Foundation, curses and the C library linked in, relocated by the program itself at
+            // start with nothing to look up. The dynamic loader otherwise bound thousands of
+            // symbols across the shared libraries at every start, a third of the instructions
+            // before the first screen (docs/BENCHMARKS.md, round 10). Still a PIE, so still
+            // loaded at a random address. The toolchain's lld links it (gold cannot), through
+            // Scripts/ld-static-pie, which drops the run path SwiftPM adds and a static PIE must
+            // not have; packed relative relocations shrink the table the start walks. The C
             // libraries under Foundation are named: the modules were compiled against the
             // shared Foundation, whose own dependencies the loader would have brought.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xclang-linker", "-static-pie",
+                                           "-use-ld=\(Context.packageDirectory)/Scripts/ld-static-pie",
+                                           "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                           "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
                                            "-l_FoundationCollections"], .when(configuration: .release))]
         ),
         // Measures the editor and prints the figures of docs/BENCHMARKS.md:
