@@ -161,6 +161,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: live.path))
     }
 
+    /// The quick half of opening, before the first screen, reads no folder; the leftovers go
+    /// in the slow half, which every opening finishes before the first key is read.
+    @Test func leftoversAreRemovedWhenTheOpeningFinishesNotBeforeTheFirstScreen() throws {
+        let url = folder.file("Later.shortcut.json")
+        try document().encoded().write(to: url)
+        let dead = folder.file(".Later.shortcut.json.999999.1.tmp")
+        try Data("partial".utf8).write(to: dead)
+        let opening = try store.startOpening(url)
+        #expect(FileManager.default.fileExists(atPath: dead.path))
+        let opened = try store.finishOpening(opening)
+        opened.session.close()
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+    }
+
     @Test func aMissingFolderIsAClearError() throws {
         let url = folder.file("no/such/folder/X.shortcut.json")
         #expect(throws: StoreError.io(path: url.path, operation: .read, code: .ENOENT)) { try store.open(url) }

@@ -26,13 +26,13 @@ public struct ShortcutStore: Sendable {
 
     /// The quick half of `open`, for the thread that draws: finds the file, takes its lock and
     /// reads its bytes. `finishOpening` (any thread) then decodes them; meanwhile the opening's
-    /// `preview` can be drawn. Throws what `open` throws about the lock and the file.
+    /// `preview` can be drawn. Throws what `open` throws about the lock and the file. Reads no
+    /// folder: a folder of thousands of files would otherwise delay the first screen.
     public func startOpening(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpeningDocument {
         let target = url.resolvingSymlinksInPath()
         guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
             throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
         }
-        AtomicFileWriter.removeLeftovers(for: target)
         let lock: DocumentLock?
         do {
             lock = try DocumentLock.acquire(for: target)
@@ -46,10 +46,11 @@ public struct ShortcutStore: Sendable {
         return OpeningDocument(url: url, target: target, lock: lock, contents: try DocumentFormat.load(target))
     }
 
-    /// The slow half of `open`: decodes what `startOpening` read, fingerprints it and looks
-    /// for a recovery journal. Safe on any thread.
+    /// The slow half of `open`: removes what killed saves left beside the file, decodes what
+    /// `startOpening` read, fingerprints it and looks for a recovery journal. Safe on any thread.
     public func finishOpening(_ opening: OpeningDocument) throws(StoreError) -> OpenedDocument {
         let (url, target, lock) = (opening.url, opening.target, opening.lock)
+        AtomicFileWriter.removeLeftovers(for: target)
         guard let contents = opening.contents else {
             let name = DocumentFormat.shortcutName(fromFileName: target.lastPathComponent)
             let format = DocumentFormat.forNewFile(named: target.lastPathComponent) ?? .json
