@@ -88,9 +88,11 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // What several test targets share (a seeded random generator); not part of any product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "store-save-loop"]
+            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         .executableTarget(
@@ -117,13 +119,13 @@ let package = Package(
         ),
         .testTarget(
             name: "AppleShortcutsTests",
-            dependencies: ["AppleShortcuts", "ShortcutModel", "IntentKit"],
+            dependencies: ["TestSupport", "AppleShortcuts", "ShortcutModel", "IntentKit"],
             // LZFSE vectors made once with Apple's reference implementation (Scripts/generate-lzfse-vectors.py).
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "UserConfigTests",
-            dependencies: ["UserConfig", "EditorCore"]
+            dependencies: ["TestSupport", "UserConfig", "EditorCore"]
         ),
         .testTarget(
             name: "TerminalUITests",
@@ -135,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitTests",
-            dependencies: ["IntentKit", "DemoIntents"],
+            dependencies: ["TestSupport", "IntentKit", "DemoIntents"],
             // Source files the tests hand to the compiler themselves, not part of the target.
             exclude: ["Fixtures"]
         ),

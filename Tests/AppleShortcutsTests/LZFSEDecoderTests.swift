@@ -1,6 +1,7 @@
 @testable import AppleShortcuts
 import Foundation
 import Testing
+import TestSupport
 
 /// The LZFSE decoder against vectors compressed once by Apple's reference implementation
 /// (raw, LZVN and LZFSE v2 blocks, long matches, several blocks), and against damage: every
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func damagedStreamsAreErrorsOrTheDeclaredLength() throws {
-        var generator = ShortcutFileFuzzTests.Generator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         for name in ["text-lzvn", "words-lzfse", "long-matches"] {
             let full = try Self.compressed(name)
             for _ in 0..<400 {

@@ -2,22 +2,11 @@
 import Foundation
 import IntentKit
 import Testing
+import TestSupport
 
 /// Thousands of damaged shortcuts — bytes flipped, runs overwritten, files cut short — each
 /// gives a document or an error; none crashes or hangs. Seeded, so a failure reproduces.
 @Suite struct ShortcutFileFuzzTests {
-    /// A small deterministic generator (SplitMix64), so every run tries the same inputs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var seeds: [[UInt8]] {
         var seeds = Corpus.files.compactMap { try? Corpus.bytes($0) }
         let own: PropertyListValue = .dictionary([
@@ -32,7 +21,7 @@ import Testing
     }
 
     @Test func tenThousandMutatedFilesEachOpenOrFail() {
-        var random = Generator(state: 0x5107_7C07)
+        var random = SeededGenerator(seed: 0x5107_7C07)
         let seeds = Self.seeds
         var opened = 0
         var refused = 0

@@ -2,6 +2,7 @@
 import Foundation
 import IntentKit
 import Testing
+import TestSupport
 
 /// Signed shortcuts: the public signed files of the corpus open, name their signer and match
 /// what they hold; an archive built here (so the tests run without the corpus) checks the
@@ -112,7 +113,7 @@ import Testing
     @Test func tenThousandMutatedSignedFilesEachOpenOrFail() throws {
         var seeds = [Self.builtSigned]
         if let cloud = try Self.signed("electrikmilk_cherri_hello_world.shortcut") { seeds.append(cloud) }
-        var random = ShortcutFileFuzzTests.Generator(state: 0x51_6E_ED)
+        var random = SeededGenerator(seed: 0x51_6E_ED)
         var outcomes = (opened: 0, refused: 0)
         for round in 0..<10_000 {
             var bytes = seeds[round % seeds.count]

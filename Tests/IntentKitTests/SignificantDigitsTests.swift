@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentKit
 import Testing
+import TestSupport
 
 /// The hand-made `%.15g` against C's own, over numbers of every size and length of digits.
 @Suite struct SignificantDigitsTests {
@@ -17,19 +18,12 @@ import Testing
     }
 
     @Test func shortDecimalsAsPeopleTypeThem() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<20_000 {
-            let digits = Int(next() % 16) + 1
-            let mantissa = Double(next() % UInt64(pow(10, Double(digits))))
-            let scale = Int(next() % 40) - 20
-            let value = mantissa * pow(10, Double(scale)) * (next() % 2 == 0 ? 1 : -1)
+            let digits = Int(random.next() % 16) + 1
+            let mantissa = Double(random.next() % UInt64(pow(10, Double(digits))))
+            let scale = Int(random.next() % 40) - 20
+            let value = mantissa * pow(10, Double(scale)) * (random.next() % 2 == 0 ? 1 : -1)
             guard value != 0 else { continue }
             expectSameAsC(value)
         }

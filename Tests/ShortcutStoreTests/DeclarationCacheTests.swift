@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 @testable import ShortcutStore
 import Testing
+import TestSupport
 
 /// The file that keeps the Swift intents' definitions between runs of one program: read back
 /// whole by that program only, and nothing at all from anything else.

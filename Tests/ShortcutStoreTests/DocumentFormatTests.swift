@@ -4,6 +4,7 @@ import IntentKit
 import ShortcutModel
 import ShortcutStore
 import Testing
+import TestSupport
 
 @Suite struct DocumentFormatTests {
     static let sample = ShortcutDocument(

@@ -6,6 +6,7 @@ import IntentKit
 import ShortcutModel
 import ShortcutStore
 import Testing
+import TestSupport
 
 /// A child process saves two versions in turn and is SIGKILLed at random moments. Every time,
 /// the file must be one version or the other, whole, and no temporary file may outlive the

@@ -3,6 +3,7 @@ import IntentKit
 import ShortcutModel
 @testable import ShortcutStore
 import Testing
+import TestSupport
 
 /// The journal is a snapshot and appended records: replaying gives the document as the last
 /// whole record left it, whatever a crash did to the end of the file, and never anything that

@@ -22,22 +22,6 @@ final class TemporaryFolder {
     }
 }
 
-/// A reproducible source of randomness, so a failing property test can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        // SplitMix64.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random documents holding every kind of value, for the round-trip property.
 enum RandomDocuments {
     static let alphabet: [String] = ["a", "Z", " ", "7", "é", "山", "👩‍👩‍👧", "\n", "\t", "\"", "\\", "/", "\u{1B}", "\u{0}", "e\u{301}", "🥾", "ß"]

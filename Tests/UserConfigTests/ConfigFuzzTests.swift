@@ -2,6 +2,7 @@ import EditorCore
 import Foundation
 import Testing
 @testable import UserConfig
+import TestSupport
 
 /// The config file is outside input: thousands of damaged versions, deep nesting and a large
 /// file each give settings and problems — never a crash or a hang. Seeded, so a failure repeats.
@@ -20,23 +21,16 @@ import Testing
         """
 
     @Test func thousandsOfDamagedFilesGiveSettingsOrProblems() {
-        var state: UInt64 = 0xC0FF_EE00
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SeededGenerator(seed: 0xC0FF_EE00)
         let bytes = Array(Self.seed.utf8)
         let alphabet = Array("[]{}=\"',.#\n -_\\abcCAS0189".utf8)
         for round in 0..<5_000 {
             var mutated = bytes
             if round % 3 == 0 {
-                mutated = Array(mutated.prefix(Int(next() % UInt64(mutated.count))))
+                mutated = Array(mutated.prefix(Int(random.next() % UInt64(mutated.count))))
             } else {
-                for _ in 0..<(1 + next() % 4) {
-                    mutated[Int(next() % UInt64(mutated.count))] = alphabet[Int(next() % UInt64(alphabet.count))]
+                for _ in 0..<(1 + random.next() % 4) {
+                    mutated[Int(random.next() % UInt64(mutated.count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
                 }
             }
             let result = ConfigReader.parse(String(decoding: mutated, as: UTF8.self), file: "config.toml")
