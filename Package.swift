@@ -53,9 +53,14 @@ let package = Package(
             // not have; packed relative relocations shrink the table the start walks. The C
             // libraries under Foundation are named: the modules were compiled against the
             // shared Foundation, whose own dependencies the loader would have brought.
+            // Scripts/startup-order.txt (written by Scripts/generate-startup-order.py) lists what
+            // the start touches, so lld lays it out together: the first screen faults in a few
+            // runs of pages, not one page from each of a hundred places in the binary (round 11).
             linkerSettings: [.unsafeFlags(["-static-executable", "-Xclang-linker", "-static-pie",
                                            "-use-ld=\(Context.packageDirectory)/Scripts/ld-static-pie",
                                            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                           "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/startup-order.txt",
+                                           "-Xlinker", "--no-warn-symbol-ordering",
                                            "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
                                            "-l_FoundationCollections"], .when(configuration: .release))]
         ),
