@@ -25,7 +25,7 @@ struct EditorLauncher {
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
-        let staleDeclarations = choice.adoptRememberedDeclarations(into: &registry)
+        let staleDeclarations = choice.adoptRememberedDeclarations(into: &registry, decodingMeanwhile: true)
         let config = choice.settings()
         warnings += config.problems.map { "warning: \($0)" }
         // The terminal first: without one there is nothing to do, and nothing should be created.
