@@ -36,7 +36,6 @@ import os
 import pty
 import re
 import select
-import shutil
 import signal
 import struct
 import subprocess
@@ -137,9 +136,9 @@ def main():
         sys.exit(__doc__)
     binary = sys.argv[1]
     documents = [[]] + [[os.path.abspath(path)] for path in sys.argv[2:]]
-    table = sections(binary)
-    text = table[".text"]
-    writable = [table[name] for name in (".data", ".bss") if name in table]
+    found = sections(binary)
+    text = found[".text"]
+    writable = [found[name] for name in (".data", ".bss") if name in found]
     functions = SymbolTable(binary, [text])
     data = SymbolTable(binary, writable)
 
@@ -168,9 +167,9 @@ def main():
                         base = int(line[3:].split(b",")[0], 16) - entry_point(binary)
                     continue
                 if line.startswith(b"I "):
-                    table, seen, order = functions, code_seen, order_code
+                    symbols, seen, order = functions, code_seen, order_code
                 elif line[1:2] in (b"L", b"S", b"M"):
-                    table, seen, order = data, data_seen, order_data
+                    symbols, seen, order = data, data_seen, order_data
                 else:
                     continue
                 # Every address, not a coarser granule: a small function or an 8-byte once-token
@@ -179,7 +178,7 @@ def main():
                 if address in seen:
                     continue
                 seen.add(address)
-                name = table.name_at(address)
+                name = symbols.name_at(address)
                 if name and name not in named:
                     named.add(name)
                     order.append(name)
