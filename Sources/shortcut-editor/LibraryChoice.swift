@@ -64,7 +64,7 @@ struct LibraryChoice: Equatable {
     /// document to read. Whichever thread asks for a definition first makes it; the other waits
     /// for it or finds it made (the registry makes each once, under a lock). As many as the
     /// program's own Swift intents, whatever the library holds.
-    private static func decodeMeanwhile(_ identifiers: [String], in registry: IntentRegistry) {
+    static func decodeMeanwhile(_ identifiers: [String], in registry: IntentRegistry) {
         guard !identifiers.isEmpty else { return }
         DispatchQueue.global(qos: .userInteractive).async {
             for identifier in identifiers { _ = registry.definition(for: identifier) }
