@@ -63,6 +63,7 @@ public final class CursesTerminal: TerminalDevice {
         self.screen = screen
         self.window = window
         self.output = output
+        Self.leaveInitialState()
         SignalGuard.installCrashHandlers()
         wakePipe.receiveSignals()
         SignalGuard.forwardResizes()
@@ -96,6 +97,20 @@ public final class CursesTerminal: TerminalDevice {
     /// `LC_ALL` would load is a file read at start-up (eleven of them, for nothing).
     static func adoptCharacterLocale() {
         setlocale(LC_CTYPE, "")
+    }
+
+    /// Makes every frame one write. Until a screen has once been ended and resumed, ncurses
+    /// (6.4: `_nc_mvcur` in lib_mvcur.c) flushes its output after every cursor move, as a
+    /// program that only uses terminfo needs: each line of every frame was a `write` of its
+    /// own — twenty system calls for a first screen, and a terminal could show a frame half
+    /// drawn. So the screen is ended and resumed at once, before anything is drawn: the
+    /// alternate screen is left and entered again and the empty screen cleared, a hundred bytes
+    /// once. From then on curses writes when its buffer fills or a frame is done. It is done
+    /// before colours start, since resuming with colours on sends `oc`, which resets a palette
+    /// the user's terminal theme may have set.
+    private static func leaveInitialState() {
+        endwin()
+        doupdate()
     }
 
     /// Whether the terminal's description has a string capability (nil: absent; -1: not a

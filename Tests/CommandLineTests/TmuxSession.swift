@@ -40,6 +40,19 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", "T", "-p"] + (colours ? ["-e"] : []))
     }
 
+    /// The program under test: the child of the pane's shell (found through /proc, each
+    /// process's parent being the fourth field of its `stat`); nil once it has ended.
+    func programID() throws -> pid_t? {
+        let shell = try tmux(["display-message", "-p", "-t", "T", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let processes = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { pid_t($0) }
+        return processes.first { process in
+            guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                  let afterName = stat.range(of: ") ", options: .backwards) else { return false }
+            let fields = stat[afterName.upperBound...].split(separator: " ")
+            return fields.count > 1 && fields[1] == shell
+        }
+    }
+
     /// Polls until the screen contains `text`; records the screen when it never does.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
