@@ -14,16 +14,7 @@ public final class CursesTerminal: TerminalDevice {
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>
     private let palette: Palette
-    private var renditions: [Style: Rendition] = [:]
-    private var lastRendition: (style: Style, rendition: Rendition)?
-
-    private struct Rendition {
-        var attributes: attr_t
-        var pair: Int16
-
-        /// What a cleared cell has: no attributes, the terminal's own colours.
-        var isPlain: Bool { attributes == cncurses_a_normal() && pair == 0 }
-    }
+    private var cells: CellWriter
     private var decoder = InputDecoder()
     private var previous: Canvas?
     private var isOpen = true
@@ -80,6 +71,7 @@ public final class CursesTerminal: TerminalDevice {
         if wantsColor { start_color() }
         let depth = ColorDepth.choose(environment: environment, hasColors: wantsColor, colors: Int(cncurses_colors()))
         palette = Palette(depth: depth, choices: colors)
+        cells = CellWriter(window: window, palette: palette)
         if depth != .none {
             use_default_colors()
             for role in Role.allCases {
@@ -225,71 +217,16 @@ public final class CursesTerminal: TerminalDevice {
 
     public func present(_ canvas: Canvas) {
         if let previous, previous.width == canvas.width, previous.height == canvas.height {
-            for change in CanvasDiff(from: previous, to: canvas).changes { put(change.cell, x: change.x, y: change.y) }
+            cells.put(CanvasDiff(from: previous, to: canvas).changes)
         } else {
             // The first frame, or after a resize, when the terminal may have reflowed or
             // cleared what curses believes is on screen: repaint everything once.
-            repaint(canvas)
+            wclear(window)
+            cells.putAll(of: canvas)
         }
         previous = canvas
         wnoutrefresh(window)
         doupdate()
-    }
-
-    /// Clears the screen (on the next refresh) and writes every cell that differs from a
-    /// cleared one, straight from the canvas: a first frame is mostly plain spaces, which a
-    /// cleared screen already has and curses knows it has.
-    private func repaint(_ canvas: Canvas) {
-        wclear(window)
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                // The second column of a wide character: the character covers it.
-                if cell.text.isEmpty { continue }
-                if cell.text == " ", rendition(of: cell.style).isPlain { continue }
-                put(cell, x: x, y: y)
-            }
-        }
-    }
-
-    private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
-        let rendition = rendition(of: cell.style)
-        // A cluster is one spacing character and its marks; curses holds up to CCHARW_MAX.
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX)) { characters in
-            var count = 0
-            for scalar in cell.text.unicodeScalars {
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-                if count == Int(CCHARW_MAX) - 1 { break }
-            }
-            characters[count] = 0
-            var complex = cchar_t()
-            setcchar(&complex, characters.baseAddress, rendition.attributes, rendition.pair, nil)
-            mvwadd_wch(window, Int32(y), Int32(x), &complex)
-        }
-    }
-
-    /// How curses draws a style: its attributes and colour pair, worked out once per style
-    /// rather than for each of the screen's cells — and neighbouring cells mostly share one.
-    private func rendition(of style: Style) -> Rendition {
-        if let last = lastRendition, last.style == style { return last.rendition }
-        if let known = renditions[style] {
-            lastRendition = (style, known)
-            return known
-        }
-        let look = palette.look(of: style.role)
-        var attributes = cncurses_a_normal()
-        if look.bold || style.bold { attributes |= cncurses_a_bold() }
-        if look.dim { attributes |= cncurses_a_dim() }
-        if look.underline || style.underline { attributes |= cncurses_a_underline() }
-        if look.reverse || style.reverse { attributes |= cncurses_a_reverse() }
-        // A role in the terminal's own colours draws with pair 0, as cleared cells are: the
-        // same look, and curses then need not switch pairs between them.
-        let plainColours = palette.depth == .none || look.foreground == -1
-        let rendition = Rendition(attributes: attributes, pair: plainColours ? 0 : Palette.pairNumber(of: style.role))
-        renditions[style] = rendition
-        lastRendition = (style, rendition)
-        return rendition
     }
 
     /// Gives the terminal to the shell (Ctrl-Z). curses' own SIGTSTP handler leaves and

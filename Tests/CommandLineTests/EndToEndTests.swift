@@ -67,6 +67,34 @@ struct EndToEndTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("山道 walk"))
     }
 
+    /// One-column characters reach curses a run at a time, anything else one by one: a wide
+    /// character, a letter with a combining mark or a box-drawing line in the middle of a run
+    /// must leave every later character in its column.
+    @Test func wideAndCombiningCharactersAmongNarrowOnesKeepTheirColumns() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Mixed.shortcut.json")
+        let items = ["山道 walk end", "e\u{301}cole end", "Ω ── ▸ end"]
+        let actions = items.enumerated().map { index, item in
+            #"{"id":"00000000-0000-0000-0000-00000000000\#(index + 1)","intent":"LogItemIntent","values":{"item":"\#(item)"}}"#
+        }
+        try Data(#"{"actions":[\#(actions.joined(separator: ","))],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Mixed"}"#.utf8)
+            .write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", freshLibrary().path])
+        try session.waitFor("Ω ── ▸ end")
+        let lines = try session.screen().split(separator: "\n").map(String.init)
+        // The sentence starts in the same column on every card; what follows each item is
+        // where its width says (the wide characters take two columns each).
+        let expected = [#"Log ["山道 walk end"]"#, #"Log ["école end"]"#, #"Log ["Ω ── ▸ end"]"#]
+        var indents: Set<Int> = []
+        for sentence in expected {
+            let line = try #require(lines.first { $0.contains(sentence) }, "no line with \(sentence):\n\(lines.joined(separator: "\n"))")
+            #expect(line.trimmingCharacters(in: .whitespaces) == sentence, "\(line)")
+            indents.insert(line.prefix { $0 == " " }.count)
+        }
+        #expect(indents.count == 1, "the sentences start in different columns: \(indents)")
+    }
+
     @Test func resizingTo40x12AndBackAnd20x5AllDraw() throws {
         let session = try TmuxSession(["--library", freshLibrary().path])
         try session.waitFor("Suggest [Hiking] trails from [Favorites]")

