@@ -57,6 +57,15 @@ import TestSupport
         let decoded = damaged.identifiers.indices.map(damaged.definition(at:))
         #expect(decoded.filter { $0 == nil }.count == 1 && decoded.compactMap { $0 }.count == definitions.count - 1)
         #expect(cache.load() == nil, "read whole, the file is passed over")
+
+        // The index reads what is nested in a definition by its brackets alone: broken JSON
+        // inside one is found when that one is decoded, and costs only it.
+        try Data(whole.replacingCharacters(in: firstParameters, with: "\"parameters\":[1 2],\"x\":").utf8).write(to: cache.file)
+        let broken = try #require(cache.loadIndexed(), "the brackets still balance")
+        #expect(broken.identifiers == definitions.map(\.identifier))
+        let fromBroken = broken.identifiers.indices.map(broken.definition(at:))
+        #expect(fromBroken.filter { $0 == nil }.count == 1 && fromBroken.compactMap { $0 }.count == definitions.count - 1)
+        #expect(cache.load() == nil)
     }
 
     @Test func itLivesInTheXDGCacheFolder() {
