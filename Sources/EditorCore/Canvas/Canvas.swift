@@ -99,13 +99,21 @@ public struct Canvas: Sendable, Equatable {
         return columns
     }
 
-    /// Fills a rectangle with spaces in a style.
     /// A rule across the whole row with a title set into it: how every panel and overlay starts.
     public mutating func drawTitledRule(_ title: String, y: Int) {
-        draw(String(repeating: "─", count: width), x: 0, y: y, style: Style(.border))
+        drawRule(y: y)
         draw(" \(title) ", x: 2, y: y, style: Style(.accent, bold: true))
     }
 
+    /// A rule across the whole row, cell by cell: every frame draws two or three, and
+    /// measuring a line of them as text cost more than the rest of the chrome.
+    public mutating func drawRule(y: Int) {
+        guard y >= 0, y < height else { return }
+        let rule = Cell(text: "─", style: Style(.border))
+        for column in 0..<width { cells[y * width + column] = rule }
+    }
+
+    /// Fills a rectangle with spaces in a style.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, style: Style = .text) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + max(0, w)), y1 = min(height, y + max(0, h))

@@ -72,11 +72,11 @@ public struct Keymap: Sendable {
                 parts.append(hint.label)
                 continue
             }
-            let shown = hint.commands.compactMap { keys(for: $0, in: mode).first }.map(KeyName.display)
+            let shown = hint.commands.compactMap { keys(for: $0, in: mode).first }
             guard !shown.isEmpty else { continue }
             // Arrows read as a pair ("↑↓"); other keys are told apart by a slash ("K/J").
-            let arrows: Set<String> = ["↑", "↓", "←", "→"]
-            parts.append(shown.joined(with: shown.allSatisfy(arrows.contains) ? "" : "/") + " " + hint.label)
+            let areArrows = shown.allSatisfy { [.up, .down, .left, .right].contains($0) }
+            parts.append(shown.map(KeyName.display).joined(with: areArrows ? "" : "/") + " " + hint.label)
         }
         return parts.joined(with: " · ")
     }

@@ -35,7 +35,7 @@ public struct HeaderBar: Sendable {
 extension Canvas {
     /// The rules under the header and over the footer, where the screen is tall enough.
     public mutating func drawFrameRules() {
-        draw(String(repeating: "─", count: width), x: 0, y: 1, style: Style(.border))
-        draw(String(repeating: "─", count: width), x: 0, y: height - 2, style: Style(.border))
+        drawRule(y: 1)
+        drawRule(y: height - 2)
     }
 }
