@@ -192,8 +192,10 @@ extension ShortcutDocument {
         }
         let intent = try json.member("intent", at: path).string(at: path.appending("intent"))
         let valuesPath = path.appending("values")
+        let rawValues = try json.memberIfPresent("values", at: path)?.object(at: valuesPath) ?? []
         var values: [String: IntentValue] = [:]
-        for (parameter, raw) in try json.memberIfPresent("values", at: path)?.object(at: valuesPath) ?? [] {
+        values.reserveCapacity(rawValues.count)
+        for (parameter, raw) in rawValues {
             let valuePath = valuesPath.appending(parameter)
             do {
                 values[parameter] = try IntentValue(json: raw, at: valuePath)
