@@ -15,6 +15,9 @@ struct EditorLauncher {
     let choice: LibraryChoice
 
     func run(path: String?) throws {
+        // Curses starts on another thread while the library, the cache and the config are read
+        // (`TerminalStart`); nothing here writes a file before the terminal is known to work.
+        let terminalStart = TerminalStart(environment: choice.environment)
         let library = choice.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
         var warnings: [String] = []
@@ -22,6 +25,7 @@ struct EditorLauncher {
         do {
             registry = try choice.registry(deferWarnings: &warnings)
         } catch {
+            terminalStart.abandon()
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
@@ -31,7 +35,7 @@ struct EditorLauncher {
         // The terminal first: without one there is nothing to do, and nothing should be created.
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(environment: choice.environment, colors: config.settings.colors)
+            terminal = try CursesTerminal(starting: terminalStart, colors: config.settings.colors)
         } catch {
             throw Self.fail(error.description, status: 2)
         }

@@ -131,6 +131,19 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: library.path), "nothing was created")
     }
 
+    /// Curses starts on another thread while the library is read; a library that cannot be
+    /// read ends the program before anything is drawn, and the terminal is given back as it
+    /// was, whatever that thread had done by then.
+    @Test func aCatalogThatCannotBeReadEndsTheStartAndGivesTheTerminalBack() throws {
+        let library = freshLibrary()
+        let session = try TmuxSession(["--library", library.path, "--catalog", "/nonexistent-\(UUID().uuidString).actionsdata"])
+        try session.waitFor("[exit 1]")
+        let screen = try session.screen()
+        #expect(screen.contains("cannot read the file"), "the screen was:\n\(screen)")
+        #expect(screen.contains(" icanon") && screen.contains(" echo "), "the terminal is back in cooked mode with echo")
+        #expect(!FileManager.default.fileExists(atPath: library.path), "nothing was created")
+    }
+
     @Test func noColorDrawsWithoutColourButStillWithAttributes() throws {
         let plain = try TmuxSession(["--library", freshLibrary().path], environment: ["NO_COLOR": "1"])
         try plain.waitFor("Suggest [Hiking]")
