@@ -8,7 +8,8 @@ import EditorCore
 ///
 /// Consecutive one-column characters of a row go in with one `mvwadd_wchnstr`, which copies
 /// them into the line as they are; `mvwadd_wch` took each through curses' cursor, wrapping and
-/// width rules, and was a third of a first frame's instructions. A wide character or a cluster
+/// width rules (with the per-cell work around it, 617k instructions for a first frame; 478k
+/// now). A wide character or a cluster
 /// with marks is still added on its own, for curses to measure. Each style's attributes and
 /// colour pair are worked out once, into a complex character every cell of that style starts
 /// from — and neighbouring cells mostly share one.
@@ -88,10 +89,10 @@ struct CellWriter {
         run.append(complex)
     }
 
-    /// Puts the gathered run into the window. The
-    /// window's cursor is left after the run's last character, where writing it leaves the
-    /// terminal's (or on it, in the last column), so that curses need not move it at the end of
-    /// the frame: `mvwadd_wchnstr` itself leaves the cursor at the run's start.
+    /// Puts the gathered run into the window. The window's cursor is left after the run's last
+    /// character, where writing it leaves the terminal's (or on it, in the last column), so
+    /// that curses need not move it at the end of the frame: `mvwadd_wchnstr` itself leaves the
+    /// cursor at the run's start.
     private mutating func finish() {
         guard !run.isEmpty else { return }
         run.withUnsafeBufferPointer { cells in

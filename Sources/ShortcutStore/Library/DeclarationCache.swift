@@ -82,9 +82,9 @@ public struct DeclarationCache: Sendable {
     /// A cache file's definitions found by one scan of its bytes — where each lies and its
     /// identifier — and decoded one at a time. A start draws a few of the program's intents:
     /// decoding all of them was a tenth of its instructions. The scan finds the definitions
-    /// by their brackets without checking what lies inside (a third of a checked scan's cost,
-    /// which every start paid): each is checked when it is decoded, and one that does not
-    /// decode, or decodes to another identifier than the scan read, is not taken.
+    /// by their brackets without checking what lies inside (156k instructions at every
+    /// start, where the checked scan took 272k): each is checked when it is decoded, and one
+    /// that does not decode, or decodes to another identifier than the scan read, is not taken.
     public struct Remembered: Sendable {
         /// In file order.
         public let identifiers: [String]
