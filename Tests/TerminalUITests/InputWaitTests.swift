@@ -10,10 +10,12 @@ import Testing
     /// Long enough for any machine; a wait that is not ended fails the test instead of hanging it.
     private static var generous: ContinuousClock.Instant { .now + .seconds(60) }
 
-    /// A pipe standing in for standard input.
+    /// A pipe standing in for standard input. Each end is closed once: a descriptor closed
+    /// twice may by then be another test's (tests run in parallel in one process), and closing
+    /// the read end of another's pipe killed the whole run with SIGPIPE when it next wrote.
     private final class FakeInput {
         let read: Int32
-        let write: Int32
+        private(set) var write: Int32
         init() {
             var descriptors: [Int32] = [-1, -1]
             pipe(&descriptors)
@@ -21,8 +23,15 @@ import Testing
             write = descriptors[1]
         }
         func type(_ text: String) { _ = text.utf8CString.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count - 1) } }
-        func hangUp() { close(write) }
-        deinit { close(read); close(write) }
+        func hangUp() {
+            guard write >= 0 else { return }
+            close(write)
+            write = -1
+        }
+        deinit {
+            close(read)
+            hangUp()
+        }
     }
 
     @Test func aWakeFromAnotherThreadEndsAWaitWithNoDeadline() throws {
@@ -65,6 +74,18 @@ import Testing
         let input = FakeInput(), pipe = try WakePipe()
         input.hangUp()
         #expect(InputWait.wait(input: input.read, wake: pipe, until: Self.generous) == .hungUp)
+    }
+
+    /// The stand-in's own hygiene: after a hang-up, going away closes nothing more — not the
+    /// descriptor that has since taken the closed end's number (the lowest free one).
+    @Test func aHungUpInputClosesItsWriteEndOnce() {
+        var input: FakeInput? = FakeInput()
+        input?.hangUp()
+        var reused: [Int32] = [-1, -1]
+        pipe(&reused)
+        defer { reused.forEach { close($0) } }
+        input = nil
+        #expect(fcntl(reused[0], F_GETFD) != -1 && fcntl(reused[1], F_GETFD) != -1, "a descriptor of another's was closed")
     }
 
     @Test func aStopSignalWakesTheWaitAndIsTaken() throws {
