@@ -21,11 +21,6 @@ public final class CursesTerminal: TerminalDevice {
     private var isOpen = true
     private let wakePipe: WakePipe
 
-    /// Takes over the terminal: `TerminalStart` and `init(starting:colors:)` one after the other.
-    public convenience init(environment: [String: String], colors: [Role: TerminalColor] = [:]) throws(TerminalError) {
-        try self.init(starting: TerminalStart(environment: environment), colors: colors)
-    }
-
     /// Finishes taking over the terminal `start` began, on the thread that will use it. Fails,
     /// without touching the screen, when standard input or output is not a terminal or `TERM`
     /// names nothing this system knows. `colors` are the user's choices over the built-in palette.
