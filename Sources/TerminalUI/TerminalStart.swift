@@ -10,7 +10,8 @@ import Synchronization
 /// screen ended and resumed once, the modes and colour started — half a millisecond that
 /// nothing else needs until the first frame. (On this project's 2-core VM a new thread begins
 /// some 0.45 ms after it is created, the time an idle virtual CPU takes to wake, which leaves
-/// about 0.2 ms of the overlap; docs/BENCHMARKS.md, round 12.)
+/// between nothing and 0.2 ms of the overlap; where threads start quickly, most of it.
+/// docs/BENCHMARKS.md, round 12.)
 ///
 /// What must happen on the program's main thread, or before any other thread may be running
 /// C code, is done before the other thread starts: the checks that there is a terminal, the
