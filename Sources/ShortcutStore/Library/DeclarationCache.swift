@@ -84,7 +84,7 @@ public struct DeclarationCache: Sendable {
     /// decoding all of them was a tenth of its instructions. The scan finds the definitions
     /// by their brackets without checking what lies inside (156k instructions at every
     /// start, where the checked scan took 272k): each is checked when it is decoded, and one
-    /// that does not decode, or decodes to another identifier than the scan read, is not taken.
+    /// that does not decode is nil (its intent is then read from its declaration).
     public struct Remembered: Sendable {
         /// In file order.
         public let identifiers: [String]
@@ -114,15 +114,12 @@ public struct DeclarationCache: Sendable {
             index.members.first { $0.key == key }.flatMap { try? JSONIndex.value(in: buffer, at: $0.range) }
         }
 
-        /// The definition at `index`, or nil when it does not decode as the definition of
-        /// `identifiers[index]`.
+        /// The definition at `index`, or nil when it does not decode.
         public func definition(at index: Int) -> IntentDefinition? {
             let path = JSONPath.root.appending("definitions").appending(index)
             return bytes.withUnsafeBufferPointer { buffer in
-                guard let json = try? JSONIndex.value(in: buffer, at: ranges[index]),
-                      let definition = try? IntentDefinition(json: json, at: path),
-                      definition.identifier == identifiers[index] else { return nil }
-                return definition
+                guard let json = try? JSONIndex.value(in: buffer, at: ranges[index]) else { return nil }
+                return try? IntentDefinition(json: json, at: path)
             }
         }
     }
