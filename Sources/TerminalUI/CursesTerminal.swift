@@ -5,8 +5,7 @@ import AppShell
 import CNcurses
 import EditorCore
 
-/// The real terminal, through ncurses. Curses starts on another thread (`TerminalStart`); from
-/// `init(starting:colors:)` on, every curses call happens on the thread that finished opening it.
+/// The real terminal, through ncurses. Every curses call happens on the thread that opened it.
 ///
 /// Presenting writes only the cells that differ from the last canvas, and curses then sends only
 /// what differs from the screen: no clearing per frame, one `doupdate` per frame.
@@ -21,16 +20,56 @@ public final class CursesTerminal: TerminalDevice {
     private var isOpen = true
     private let wakePipe: WakePipe
 
-    /// Finishes taking over the terminal `start` began, on the thread that will use it. Fails,
-    /// without touching the screen, when standard input or output is not a terminal or `TERM`
-    /// names nothing this system knows. `colors` are the user's choices over the built-in palette.
-    public init(starting start: TerminalStart, colors: [Role: TerminalColor] = [:]) throws(TerminalError) {
-        let started = try start.wait()
-        screen = started.screen
-        window = started.window
-        output = started.output
-        wakePipe = started.wakePipe
-        let depth = ColorDepth.choose(environment: start.environment, hasColors: started.wantsColor, colors: Int(cncurses_colors()))
+    /// Takes over the terminal. Fails, without touching the screen, when standard input or
+    /// output is not a terminal or `TERM` names nothing this system knows. `colors` are the
+    /// user's choices over the built-in palette.
+    public init(environment: [String: String], colors: [Role: TerminalColor] = [:]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw .unusableTerminal("TERM is not set") }
+        Self.adoptCharacterLocale()
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+            throw .unusableTerminal("cannot open standard input and output")
+        }
+        wakePipe = try WakePipe()
+        SignalGuard.saveTerminalSettings()
+        SignalGuard.unblockTerminalSignals()
+        SignalGuard.installStopHandlers()
+        guard let screen = newterm(term, output, input) else {
+            SignalGuard.uninstall()
+            throw .unusableTerminal("TERM=\(term) is not a terminal type this system knows")
+        }
+        guard let window = cncurses_stdscr() else {
+            endwin()
+            throw .unusableTerminal("curses gave no window")
+        }
+        // A terminal that cannot place the cursor (TERM=dumb, a printer) would get every frame
+        // on one line: refuse it like any other unusable terminal.
+        if !Self.hasCapability("cup") || !Self.hasCapability("clear") {
+            endwin()
+            delscreen(screen)
+            SignalGuard.uninstall()
+            throw .unusableTerminal("TERM=\(term) cannot move the cursor or clear the screen, which a full-screen editor needs; `shortcut-editor show PATH` prints a shortcut without it")
+        }
+        self.screen = screen
+        self.window = window
+        self.output = output
+        Self.leaveInitialState()
+        SignalGuard.installCrashHandlers()
+        wakePipe.receiveSignals()
+        SignalGuard.forwardResizes()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        mousemask(cncurses_button1_pressed() | cncurses_button4_pressed() | cncurses_button5_pressed(), nil)
+        mouseinterval(0)
+        // COLORS is known only once colour is started; with NO_COLOR it is never started.
+        let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
+        if wantsColor { start_color() }
+        let depth = ColorDepth.choose(environment: environment, hasColors: wantsColor, colors: Int(cncurses_colors()))
         palette = Palette(depth: depth, choices: colors)
         cells = CellWriter(window: window, palette: palette)
         if depth != .none {
@@ -50,6 +89,27 @@ public final class CursesTerminal: TerminalDevice {
     /// `LC_ALL` would load is a file read at start-up (eleven of them, for nothing).
     static func adoptCharacterLocale() {
         setlocale(LC_CTYPE, "")
+    }
+
+    /// Makes every frame one write. Until a screen has once been ended and resumed, ncurses
+    /// (6.4: `_nc_mvcur` in lib_mvcur.c) flushes its output after every cursor move, as a
+    /// program that only uses terminfo needs: each line of every frame was a `write` of its
+    /// own — twenty system calls for a first screen, and a terminal could show a frame half
+    /// drawn. So the screen is ended and resumed at once, before anything is drawn: the
+    /// alternate screen is left and entered again and the empty screen cleared, a hundred bytes
+    /// once. From then on curses writes when its buffer fills or a frame is done. It is done
+    /// before colours start, since resuming with colours on sends `oc`, which resets a palette
+    /// the user's terminal theme may have set.
+    private static func leaveInitialState() {
+        endwin()
+        doupdate()
+    }
+
+    /// Whether the terminal's description has a string capability (nil: absent; -1: not a
+    /// string capability).
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
     }
 
     /// Gives the terminal back exactly as it was. Safe to call more than once.

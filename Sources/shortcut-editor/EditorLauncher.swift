@@ -15,9 +15,6 @@ struct EditorLauncher {
     let choice: LibraryChoice
 
     func run(path: String?) throws {
-        // Curses starts on another thread while the library, the cache and the config are read
-        // (`TerminalStart`); nothing here writes a file before the terminal is known to work.
-        let terminalStart = TerminalStart(environment: choice.environment)
         let library = choice.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
         var warnings: [String] = []
@@ -25,17 +22,16 @@ struct EditorLauncher {
         do {
             registry = try choice.registry(deferWarnings: &warnings)
         } catch {
-            terminalStart.abandon()
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
         }
-        let staleDeclarations = choice.adoptRememberedDeclarations(into: &registry, decodingMeanwhile: true)
+        let staleDeclarations = choice.adoptRememberedDeclarations(into: &registry)
         let config = choice.settings()
         warnings += config.problems.map { "warning: \($0)" }
         // The terminal first: without one there is nothing to do, and nothing should be created.
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(starting: terminalStart, colors: config.settings.colors)
+            terminal = try CursesTerminal(environment: choice.environment, colors: config.settings.colors)
         } catch {
             throw Self.fail(error.description, status: 2)
         }

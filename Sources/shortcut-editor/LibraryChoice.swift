@@ -47,28 +47,14 @@ struct LibraryChoice: Equatable {
     /// Gives the registry the definitions of its Swift intents that an earlier run of this
     /// program kept (`DeclarationCache`), so the first screen draws them without reflection.
     /// Returns the cache to write when it was missing or stale, for `rememberDeclarations`.
-    func adoptRememberedDeclarations(into registry: inout IntentRegistry, decodingMeanwhile: Bool = false) -> DeclarationCache? {
+    func adoptRememberedDeclarations(into registry: inout IntentRegistry) -> DeclarationCache? {
         guard let cache = DeclarationCache.forThisProgram(environment: environment) else { return nil }
         // Indexed, each definition decoded when an intent is first shown. One that no longer
         // decodes is read from its declaration instead; the file, which only this program
         // writes, is then not rewritten — that costs a later start time, never a wrong screen.
         guard let remembered = cache.loadIndexed() else { return cache }
         let complete = registry.adoptSwiftDefinitions(identifiers: remembered.identifiers, definedBy: remembered.definition(at:))
-        if decodingMeanwhile { Self.decodeMeanwhile(remembered.identifiers, in: registry) }
         return complete ? nil : cache
-    }
-
-    /// Decodes remembered definitions on another thread, so that the first screen finds made
-    /// those it shows: decoding them is a sixth of the instructions to the first screen at 100
-    /// actions (docs/BENCHMARKS.md, round 11), while the editor has curses to start and the
-    /// document to read. Whichever thread asks for a definition first makes it; the other waits
-    /// for it or finds it made (the registry makes each once, under a lock). As many as the
-    /// program's own Swift intents, whatever the library holds.
-    static func decodeMeanwhile(_ identifiers: [String], in registry: IntentRegistry) {
-        guard !identifiers.isEmpty else { return }
-        DispatchQueue.global(qos: .userInteractive).async {
-            for identifier in identifiers { _ = registry.definition(for: identifier) }
-        }
     }
 
     /// Writes what `adoptRememberedDeclarations` found missing: every Swift intent's definition,

@@ -131,9 +131,9 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: library.path), "nothing was created")
     }
 
-    /// Curses starts on another thread while the library is read; a library that cannot be
-    /// read ends the program before anything is drawn, and the terminal is given back as it
-    /// was, whatever that thread had done by then.
+    /// A library that cannot be read ends the program before anything is drawn, with the
+    /// terminal as it was — were curses ever started earlier in the start (round 12 started it
+    /// on another thread beside the library), this would have to give the terminal back.
     @Test func aCatalogThatCannotBeReadEndsTheStartAndGivesTheTerminalBack() throws {
         let library = freshLibrary()
         let session = try TmuxSession(["--library", library.path, "--catalog", "/nonexistent-\(UUID().uuidString).actionsdata"])
