@@ -57,4 +57,15 @@ import Testing
         #expect(throws: SystemCallError(code: .ENOENT)) { try FileReader.read(folder.file("Missing.json").path).get() }
         #expect(throws: SystemCallError(code: .EISDIR)) { try FileReader.read(folder.url.path).get() }
     }
+
+    /// `contents` is `read`'s bytes, and nil wherever `read` fails: what the journal and the
+    /// declaration cache take for "there is none".
+    @Test func contentsAreTheBytesOrNil() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Journal.json")
+        try Data("{}".utf8).write(to: url)
+        #expect(FileReader.contents(url.path) == Data("{}".utf8))
+        #expect(FileReader.contents(folder.file("Missing.json").path) == nil)
+        #expect(FileReader.contents(folder.url.path) == nil)
+    }
 }

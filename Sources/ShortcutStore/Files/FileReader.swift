@@ -17,6 +17,14 @@ import Foundation
 enum FileReader {
     static let largeFile = 1 << 20
 
+    /// The file's bytes, nil when it cannot be read — for a file that is often missing (a
+    /// recovery journal, the declaration cache on a first start). `FileManager.contents(atPath:)`
+    /// builds a Foundation error for a missing file first: 0.4 M instructions the first time.
+    static func contents(_ path: String) -> Data? {
+        guard case .success(let contents) = read(path) else { return nil }
+        return contents.data
+    }
+
     /// The file's bytes and modification time, or the error `open`/`read` gave.
     static func read(_ path: String) -> Result<(data: Data, modified: Date), SystemCallError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -56,23 +56,16 @@ public struct DeclarationCache: Sendable {
 
     /// The definitions this program stored, or nil when there are none it can trust.
     public func load() -> [IntentDefinition]? {
-        contents().flatMap { Self.definitions(in: $0, program: program) }
+        FileReader.contents(file.path).flatMap { Self.definitions(in: $0, program: program) }
     }
 
     /// What this program stored, indexed: each definition decoded when it is asked for. Nil
     /// when there is nothing it can trust (a file with a definition that does not decode
     /// passes the index, and that definition is read from its declaration instead).
     public func loadIndexed() -> Remembered? {
-        contents().flatMap { Remembered(data: $0, program: program) }
+        FileReader.contents(file.path).flatMap { Remembered(data: $0, program: program) }
     }
 
-    /// The file's bytes, nil when it cannot be read. Through `FileReader`: when there is no file
-    /// yet (a first start), `FileManager.contents(atPath:)` builds a Foundation error first,
-    /// 0.4 M instructions.
-    private func contents() -> Data? {
-        guard case .success(let contents) = FileReader.read(file.path) else { return nil }
-        return contents.data
-    }
 
     /// The definitions a cache file's bytes hold for `program`, or nil when they are not such a
     /// file, or any of them does not decode (bytes from anywhere: the fuzz harness gives it
