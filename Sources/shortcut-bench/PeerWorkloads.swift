@@ -5,7 +5,8 @@ import Foundation
 import ShortcutStore
 
 /// The editor side by side with the programs people would otherwise use on the same file,
-/// runs alternated so a busy moment hurts both alike: start to first full screen against
+/// runs alternated so a busy moment hurts both alike, in an order that turns round each
+/// iteration: start to first full screen against
 /// `vim` and `nano`, and `show --format json` against Python's `json.load` and `jq` merely
 /// parsing it. The editor is also started as it is the first time after an install, without
 /// the definitions an earlier run kept (`DeclarationCache`).
@@ -31,6 +32,27 @@ enum PeerWorkloads {
     static let pythonName = "python3 json.load"
     static let jqName = "jq empty"
 
+    /// Runs of each program: a start at 100 actions is about 5 ms, so its median is taken over
+    /// many (a median of five moved by a tenth from run to run); larger files are slower to race
+    /// and vary less.
+    static func repeats(actions: Int) -> Int {
+        switch actions {
+        case ..<1_000: 31
+        case ..<100_000: 9
+        default: 5
+        }
+    }
+
+    /// The programs in the order iteration `round` runs them: each iteration starts one place
+    /// further on, so every program follows every other equally often. In a fixed order a
+    /// program's place was worth a quarter of a millisecond on its own (the same binary under
+    /// two names in one race), about what separates the editor from vim at 100 actions.
+    static func rotated<Program>(_ programs: [Program], round: Int) -> [Program] {
+        guard !programs.isEmpty else { return programs }
+        let start = round % programs.count
+        return Array(programs[start...] + programs[..<start])
+    }
+
     static func measure(file: URL, library: Library, width: Int, height: Int, repeats: Int) throws -> Figures {
         var figures = Figures()
         let editor = try ChildProcess.sibling("shortcut-editor")
@@ -42,14 +64,14 @@ enum PeerWorkloads {
         if ChildProcess.exists("jq") { commands.append((jqName, ["jq", "empty", file.path])) }
         // One start unmeasured: it leaves the cache the editor's later starts find.
         _ = try firstScreen(screens[0], library: library, width: width, height: height)
-        for _ in 0..<repeats {
-            for program in screens {
+        for round in 0..<repeats {
+            for program in rotated(screens, round: round) {
                 let run = try firstScreen(program, library: library, width: width, height: height)
                 figures.firstScreen[program.name, default: []].append(run.firstScreen)
                 if let ready = run.ready { figures.ready[program.name, default: []].append(ready) }
                 figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, run.peakKiB)
             }
-            for (name, arguments) in commands {
+            for (name, arguments) in rotated(commands, round: round) {
                 figures.show[name, default: []].append(try ChildProcess.run(arguments))
             }
         }

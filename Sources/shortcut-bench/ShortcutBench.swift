@@ -24,7 +24,7 @@ struct RunBenchmarks: ParsableCommand {
     @Option(help: "Where to write the results as JSON.")
     var json = ".build/shortcut-bench/results.json"
 
-    @Option(help: "Samples per keystroke workload.")
+    @Option(help: "Samples per keystroke workload, and at most this many runs of each program raced with its peers.")
     var repeats = 60
 
     @Flag(help: "Skip running the real binary under a pseudo-terminal.")
@@ -55,7 +55,8 @@ struct RunBenchmarks: ParsableCommand {
             let (library, file) = try GeneratedShortcut.writeLibrary(actions: size)
             defer { try? FileManager.default.removeItem(at: library.root) }
             if onlyPeers {
-                results.peers[size] = try PeerWorkloads.measure(file: file, library: library, width: 80, height: 24, repeats: size >= 100_000 ? 5 : 9)
+                results.peers[size] = try PeerWorkloads.measure(file: file, library: library, width: 80, height: 24,
+                                                                repeats: min(repeats, PeerWorkloads.repeats(actions: size)))
                 continue
             }
             let document = GeneratedShortcut.document(actions: size)
@@ -78,7 +79,7 @@ struct RunBenchmarks: ParsableCommand {
             if !skipTerminal {
                 progress("  side by side with vim, python3 and jq")
                 results.peers[size] = try PeerWorkloads.measure(file: file, library: library, width: 80, height: 24,
-                                                                repeats: size >= 100_000 ? 3 : 5)
+                                                                repeats: min(repeats, PeerWorkloads.repeats(actions: size)))
             }
             if size == sizes.max() {
                 progress("  memory")
