@@ -136,6 +136,14 @@ extension JSONValue {
     }
 
     public func memberIfPresent(_ key: String, at path: JSONPath) throws(JSONShapeError) -> JSONValue? {
-        try object(at: path).first { $0.key == key }?.value
+        guard case .object(let members) = self else { throw JSONShapeError(at: path, expected: "an object", found: self) }
+        // A model's reader asks for every key it knows, most of them absent: names of another
+        // length are passed over without comparing their characters, and members are looked
+        // at where they are (an element taken out of the array would be copied, retained).
+        let length = key.utf8.count
+        for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+            return members[index].value
+        }
+        return nil
     }
 }
