@@ -8,11 +8,11 @@ import EditorCore
 ///
 /// Consecutive one-column characters of a row go in with one `mvwadd_wchnstr`, which copies
 /// them into the line as they are; `mvwadd_wch` took each through curses' cursor, wrapping and
-/// width rules (with the per-cell work around it, 617k instructions for a first frame; 478k
-/// now). A wide character or a cluster
-/// with marks is still added on its own, for curses to measure. Each style's attributes and
-/// colour pair are worked out once, into a complex character every cell of that style starts
-/// from — and neighbouring cells mostly share one.
+/// width rules (with the per-cell work around it, 617k instructions for a first frame; 313k
+/// now, cells looked at in place and styles compared field by field). A wide character or a
+/// cluster with marks is still added on its own, for curses to measure. Each style's
+/// attributes and colour pair are worked out once, into a complex character every cell of that
+/// style starts from — and neighbouring cells mostly share one.
 struct CellWriter {
     /// How curses draws a style.
     struct Rendition {
@@ -28,7 +28,9 @@ struct CellWriter {
 
     private let window: UnsafeMutablePointer<WINDOW>
     private let palette: Palette
-    private var renditions: [Style: Rendition] = [:]
+    /// Every style worked out so far. A screen has a dozen or so, so a scan finds one sooner
+    /// than hashing a `Style` would.
+    private var renditions: [(style: Style, rendition: Rendition)] = []
     /// The rendition of the style last asked for, the one the next cell most likely has.
     private var current: Rendition
     private var currentStyle: Style
@@ -51,12 +53,13 @@ struct CellWriter {
         canvas.cells.withUnsafeBufferPointer { cells in
             for y in 0..<canvas.height {
                 for x in 0..<canvas.width {
-                    let cell = cells[y * canvas.width + x]
-                    if cell.text.utf8.count == 1, cell.text.utf8.first == 0x20 {
-                        select(cell.style)
+                    // Looked at where it is: a cell taken out would be copied, its text retained.
+                    let index = y * canvas.width + x
+                    if cells[index].text.utf8.count == 1, cells[index].text.utf8.first == 0x20 {
+                        select(cells[index].style)
                         if current.isPlain { continue }
                     }
-                    put(cell, x: x, y: y)
+                    put(cells[index], x: x, y: y)
                 }
             }
         }
@@ -130,13 +133,18 @@ struct CellWriter {
 
     /// Makes `current` the rendition of `style`.
     private mutating func select(_ style: Style) {
-        if style == currentStyle { return }
+        if Self.same(style, currentStyle) { return }
         currentStyle = style
-        if let known = renditions[style] {
-            current = known
+        for known in renditions where Self.same(known.style, style) {
+            current = known.rendition
             return
         }
         makeCurrent(style)
+    }
+
+    /// `Style`'s `==` field by field: its own is a call into EditorCore, made for every cell.
+    static func same(_ one: Style, _ other: Style) -> Bool {
+        one.role == other.role && one.bold == other.bold && one.underline == other.underline && one.reverse == other.reverse
     }
 
     /// Works out how curses draws `style`, into `current` and the table.
@@ -157,6 +165,6 @@ struct CellWriter {
             pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&space, $0, attributes, pair, nil) }
         }
         current = Rendition(attributes: attributes, pair: pair, space: space)
-        renditions[style] = current
+        renditions.append((style, current))
     }
 }
