@@ -38,6 +38,22 @@ import Testing
         #expect(!DisplayWidth.isSimpleNarrow("e\u{301}") && !DisplayWidth.isSimpleNarrow("a\u{7}") && !DisplayWidth.isSimpleNarrow("☀️"))
     }
 
+    /// The fast path of measuring reads a string's bytes where they lie: it must say what a
+    /// byte at a time says, for short (inline) and long strings, substrings and bridged text.
+    @Test func printableASCIIIsEveryByteFromSpaceToTilde() {
+        for byte in UInt8(0x00)...UInt8(0x80) {
+            let character = String(decoding: [byte], as: UTF8.self)
+            let expected = byte >= 0x20 && byte < 0x7F
+            for text in [character, "abc" + character, String(repeating: "long text ", count: 4) + character + "z"] {
+                #expect(DisplayWidth.isPrintableASCII(text) == expected, "byte \(byte) in \(text.utf8.count) bytes")
+                #expect(DisplayWidth.isPrintableASCII(text.dropFirst(0)) == expected)
+            }
+        }
+        #expect(DisplayWidth.isPrintableASCII(""))
+        #expect(!DisplayWidth.isPrintableASCII("caf\u{E9}") && !DisplayWidth.isPrintableASCII("──"))
+        #expect(DisplayWidth.isPrintableASCII("x\u{1}y".dropFirst(2)), "a substring is judged on its own bytes")
+    }
+
     @Test func chromeIsDrawnAsTheGeneralRulesWould() {
         let chrome = "── Tab next · ? keys ▸ …"
         var quick = Canvas(width: 30, height: 1)
