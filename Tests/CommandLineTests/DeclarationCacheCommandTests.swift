@@ -1,4 +1,5 @@
 import Foundation
+@testable import IntentKit
 import Testing
 
 /// The definitions of the Swift intents kept between runs (`DeclarationCache`), as the real
@@ -8,7 +9,7 @@ import Testing
     let cli = CommandLineTests()
 
     private func cacheFile(in home: URL) -> URL {
-        home.appendingPathComponent("shortcut-editor/declarations.json")
+        home.appendingPathComponent("shortcut-editor/declarations.packed")
     }
 
     private func sample(in library: URL) throws -> URL {
@@ -29,17 +30,23 @@ import Testing
         let arguments = ["show", "--format", "json", "--library", library.path, file.path]
         let environment = ["XDG_CACHE_HOME": home.path]
 
+        // What the layout before this one left is removed when the cache is written.
+        let former = home.appendingPathComponent("shortcut-editor/declarations.json")
+        try FileManager.default.createDirectory(at: former.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: former)
+
         let first = try cli.run(arguments, environment: environment)
         #expect(first.status == 0, "\(first.output)")
         let written = try Data(contentsOf: cacheFile(in: home))
-        #expect(String(decoding: written, as: UTF8.self).contains("\"SuggestedTrails\""))
+        #expect(String(decoding: written, as: UTF8.self).contains("SuggestedTrails"))
+        #expect(!FileManager.default.fileExists(atPath: former.path))
 
         let second = try cli.run(arguments, environment: environment)
         #expect(second.output == first.output)
         #expect(try Data(contentsOf: cacheFile(in: home)) == written, "a run that found the cache whole leaves it alone")
 
         for damaged in [Data(written.prefix(written.count / 2)), Data("not json".utf8),
-                        Data(String(decoding: written, as: UTF8.self).replacingOccurrences(of: "\"program\":\"", with: "\"program\":\"x").utf8)] {
+                        try rewritten(written) { header, _ in header = header.replacing("program", with: .string("another build")) }] {
             try damaged.write(to: cacheFile(in: home))
             let again = try cli.run(arguments, environment: environment)
             #expect(again.status == 0 && again.output == first.output)
@@ -48,8 +55,8 @@ import Testing
     }
 
     /// The full-screen editor draws its first screen from the cache the same as without it —
-    /// also when one remembered definition no longer decodes, so that the thread decoding them
-    /// while curses starts falls back to the intent's declaration (the third run).
+    /// also when one remembered definition no longer decodes, and that intent is read from its
+    /// declaration instead (the third run).
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
     func theEditorsFirstScreenIsTheSameFromTheCache() throws {
         let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cache-\(UUID().uuidString)")
@@ -58,10 +65,14 @@ import Testing
         var screens: [String] = []
         for run in 0..<3 {
             if run == 2 {
-                let cache = try String(contentsOf: cacheFile(in: home), encoding: .utf8)
-                let damaged = cache.replacingOccurrences(of: #""title":"Suggest Trails""#, with: #""title":7"#)
+                // Suggest Trails' definition with a title that is a number: it no longer reads.
+                let cache = try Data(contentsOf: cacheFile(in: home))
+                let damaged = try rewritten(cache) { _, definitions in
+                    let at = try #require(definitions.firstIndex { $0["identifier"] == .string("SuggestedTrails") })
+                    definitions[at] = definitions[at].replacing("title", with: .int(7))
+                }
                 #expect(damaged != cache)
-                try Data(damaged.utf8).write(to: cacheFile(in: home))
+                try damaged.write(to: cacheFile(in: home))
             }
             let session = try TmuxSession(["--library", library.path, file.path], environment: ["XDG_CACHE_HOME": home.path])
             try session.waitFor("? keys")
@@ -72,5 +83,26 @@ import Testing
         }
         #expect(screens[0] == screens[1] && screens[0] == screens[2])
         #expect(screens[0].contains("Suggest") && screens[0].contains("Log"), "the screen was:\n\(screens[0])")
+    }
+
+    /// A cache file's bytes with its header and definitions changed by `change`, packed again.
+    private func rewritten(_ bytes: Data, _ change: (inout JSONValue, inout [JSONValue]) throws -> Void) throws -> Data {
+        let archive = try PackedJSON.Archive([UInt8](bytes))
+        var header = try archive.value(at: 0)
+        var definitions = try (1..<archive.count).map { index throws in try archive.value(at: index) }
+        try change(&header, &definitions)
+        var writer = PackedJSON.Writer()
+        writer.append(header)
+        for definition in definitions { writer.append(definition) }
+        return Data(writer.bytes())
+    }
+}
+
+private extension JSONValue {
+    /// This object with the member `key` set to `value`.
+    func replacing(_ key: String, with value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self, let at = members.firstIndex(where: { $0.key == key }) else { return self }
+        members[at].value = value
+        return .object(members)
     }
 }

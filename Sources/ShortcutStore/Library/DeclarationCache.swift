@@ -15,9 +15,11 @@ import IntentKit
 /// Lives in `$XDG_CACHE_HOME/shortcut-editor`, else `~/.cache/shortcut-editor`.
 public struct DeclarationCache: Sendable {
     /// The file's version of its own layout; a file of another is passed over.
-    static let format = 1
+    static let format = 2
     /// The file's name in its folder; the bench removes it to time a first start.
-    public static let fileName = "declarations.json"
+    public static let fileName = "declarations.packed"
+    /// Where layout 1 kept the definitions, as JSON text: removed when the cache is next stored.
+    static let formerFileName = "declarations.json"
 
     /// Where the definitions are kept.
     public let file: URL
@@ -47,13 +49,6 @@ public struct DeclarationCache: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/shortcut-editor")
     }
 
-    /// The file's layout, as it is written; read back by `definitions(in:program:)`.
-    private struct Contents: Encodable {
-        var format: Int
-        var program: String
-        var definitions: [IntentDefinition]
-    }
-
     /// The definitions this program stored, or nil when there are none it can trust.
     public func load() -> [IntentDefinition]? {
         FileReader.contents(file.path).flatMap { Self.definitions(in: $0, program: program) }
@@ -65,7 +60,6 @@ public struct DeclarationCache: Sendable {
     public func loadIndexed() -> Remembered? {
         FileReader.contents(file.path).flatMap { Remembered(data: $0, program: program) }
     }
-
 
     /// The definitions a cache file's bytes hold for `program`, or nil when they are not such a
     /// file, or any of them does not decode (bytes from anywhere: the fuzz harness gives it
@@ -80,48 +74,39 @@ public struct DeclarationCache: Sendable {
         return definitions
     }
 
-    /// A cache file's definitions found by one scan of its bytes — where each lies and its
-    /// identifier — and decoded one at a time. A start draws a few of the program's intents:
-    /// decoding all of them was a tenth of its instructions. The scan finds the definitions
-    /// by their brackets without checking what lies inside (156k instructions at every
-    /// start, where the checked scan took 272k): each is checked when it is decoded, and one
-    /// that does not decode is nil (its intent is then read from its declaration).
+    /// A cache file's definitions, each decoded when it is asked for: a start draws a few of
+    /// the program's intents, and decoding all of them was a tenth of its instructions.
+    ///
+    /// The file is a `PackedJSON` archive: first a header — `{"format", "program",
+    /// "identifiers"}` — then each definition as the JSON its `Encodable` form writes, read
+    /// back by `IntentDefinition(json:at:)`. Packed rather than as text, the five definitions
+    /// a first screen needs are read without scanning text and with each name made once.
     public struct Remembered: Sendable {
         /// In file order.
         public let identifiers: [String]
-        private let bytes: [UInt8]
-        private let ranges: [Range<Int>]
+        private let archive: PackedJSON.Archive
 
-        /// Nil unless `data` is a cache file for `program` whose every definition has an
-        /// identifier.
+        /// Nil unless `data` is a cache file for `program` with one definition per identifier.
         init?(data: Data, program: String) {
-            let bytes = [UInt8](data)
-            let found: (identifiers: [String], ranges: [Range<Int>])? = bytes.withUnsafeBufferPointer { buffer in
-                guard let index = try? JSONIndex(buffer, listing: "definitions", keyedBy: "identifier", checkingElements: false),
-                      case .int(DeclarationCache.format)? = Self.member("format", of: index, in: buffer),
-                      case .string(program)? = Self.member("program", of: index, in: buffer),
-                      index.members.contains(where: { $0.key == "definitions" }) else { return nil }
-                let identifiers = index.elementKeys.compactMap { $0 }
-                guard identifiers.count == index.elements.count else { return nil }
-                return (identifiers, index.elements)
+            guard let archive = try? PackedJSON.Archive([UInt8](data)), archive.count > 0,
+                  let header = try? archive.value(at: 0),
+                  case .int(DeclarationCache.format)? = header["format"],
+                  case .string(program)? = header["program"],
+                  case .array(let names)? = header["identifiers"], names.count == archive.count - 1 else { return nil }
+            var identifiers: [String] = []
+            identifiers.reserveCapacity(names.count)
+            for name in names {
+                guard case .string(let identifier) = name else { return nil }
+                identifiers.append(identifier)
             }
-            guard let found else { return nil }
-            self.bytes = bytes
-            identifiers = found.identifiers
-            ranges = found.ranges
-        }
-
-        private static func member(_ key: String, of index: JSONIndex, in buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-            index.members.first { $0.key == key }.flatMap { try? JSONIndex.value(in: buffer, at: $0.range) }
+            self.identifiers = identifiers
+            self.archive = archive
         }
 
         /// The definition at `index`, or nil when it does not decode.
         public func definition(at index: Int) -> IntentDefinition? {
-            let path = JSONPath.root.appending("definitions").appending(index)
-            return bytes.withUnsafeBufferPointer { buffer in
-                guard let json = try? JSONIndex.value(in: buffer, at: ranges[index]) else { return nil }
-                return try? IntentDefinition(json: json, at: path)
-            }
+            guard let json = try? archive.value(at: index + 1) else { return nil }
+            return try? IntentDefinition(json: json, at: JSONPath.root.appending("definitions").appending(index))
         }
     }
 
@@ -134,17 +119,19 @@ public struct DeclarationCache: Sendable {
         } catch {
             throw StoreError.io(path: folder.path, operation: .createFolder, code: Library.code(of: error))
         }
-        let data: Data
+        var archive = PackedJSON.Writer()
+        archive.append(.object([("format", .int(Self.format)), ("program", .string(program)),
+                                ("identifiers", .array(definitions.map { .string($0.identifier) }))]))
         let encoder = JSONEncoder()
         // The same definitions make the same bytes (no hash order), so a rewrite is no change.
         encoder.outputFormatting = .sortedKeys
-        do {
-            data = try encoder.encode(Contents(format: Self.format, program: program, definitions: definitions))
-        } catch {
+        for definition in definitions {
             // The model is plain data; this cannot fail, and a cache is not worth a crash.
-            return
+            guard let json = try? JSONValue.parse(encoder.encode(definition)) else { return }
+            archive.append(json)
         }
-        try AtomicFileWriter().write(data, to: file)
+        try AtomicFileWriter().write(Data(archive.bytes()), to: file)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.formerFileName))
     }
 }
 
