@@ -57,9 +57,10 @@ import Testing
         let block = bytes.withUnsafeBufferPointer { BracketScan.Block($0, at: 0) }
         func mask(_ offsets: [Int]) -> UInt64 { offsets.reduce(0) { $0 | 1 << UInt64($1) } }
         #expect(block.quotes == mask([0, 5, 17, 40, 63]))
-        #expect(block.opens == mask([1, 16, 62]))
-        #expect(block.closes == mask([33]))
-        #expect(block.backslashes == mask([48]))
+        #expect(block.brackets == mask([1, 16, 33, 62]))
+        #expect(block.hasBackslash)
+        bytes[48] = UInt8(ascii: "a")
+        #expect(!bytes.withUnsafeBufferPointer { BracketScan.Block($0, at: 0) }.hasBackslash)
         #expect(BracketScan.prefixParity(mask([0, 5])) == mask(Array(0..<5)))
     }
 }
