@@ -6,9 +6,8 @@ import ShortcutStore
 
 /// The editor side by side with the programs people would otherwise use on the same file,
 /// runs alternated so a busy moment hurts both alike, in an order that turns round each
-/// iteration: start to first full screen against
-/// `vim` and `nano`, and `show --format json` against Python's `json.load` and `jq` merely
-/// parsing it. The editor is also started as it is the first time after an install, without
+/// iteration: start to first full screen against `vim` and `nano`, and `show --format json`
+/// against Python's `json.load` and `jq` merely parsing it. The editor is also started as it is the first time after an install, without
 /// the definitions an earlier run kept (`DeclarationCache`).
 enum PeerWorkloads {
     struct Figures: Codable {
