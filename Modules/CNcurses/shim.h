@@ -20,6 +20,7 @@ static inline mmask_t cncurses_report_mouse_position(void) { return REPORT_MOUSE
 static inline int cncurses_wcwidth(wchar_t c) { return wcwidth(c); }
 // Swift 6 refuses C globals such as stdscr; this hands the window over once, after newterm.
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline WINDOW *cncurses_curscr(void) { return curscr; }
 static inline int cncurses_colors(void) { return COLORS; }
 static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }

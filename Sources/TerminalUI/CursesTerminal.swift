@@ -73,6 +73,10 @@ public final class CursesTerminal: TerminalDevice {
         palette = Palette(depth: depth, choices: colors)
         cells = CellWriter(window: window, palette: palette)
         if depth != .none {
+            // The first frame repaints the screen from scratch (`present`); said now, it spares
+            // `use_default_colors`, which sets pair 0 again, a scan of the whole screen for
+            // cells of that pair (`_nc_change_pair`: 60k instructions at 80×24).
+            clearok(cncurses_curscr(), true)
             use_default_colors()
             for role in Role.allCases {
                 init_pair(Palette.pairNumber(of: role), palette.look(of: role).foreground, -1)
