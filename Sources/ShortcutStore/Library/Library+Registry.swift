@@ -24,7 +24,9 @@ extension Library {
         var issues: [LibraryIssue] = []
         // Shortcuts' own actions first: a catalog in the library may describe one better.
         BuiltInActions.register(into: &registry)
-        for url in catalogFiles() + extraCatalogs {
+        // The folder is listed once for its catalogs of each kind and its app folders.
+        let catalogNames = Self.visibleNames(in: catalogsFolder)
+        for url in catalogFiles(among: catalogNames) + extraCatalogs {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)
                 for problem in catalog.problems {
@@ -41,7 +43,7 @@ extension Library {
                 issues.append(LibraryIssue(file: url.path, message: error.description))
             }
         }
-        for url in files(in: catalogsFolder, withExtension: ".json") {
+        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json") {
             do {
                 // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
                 // named by its key path, a syntax error by its line and column.
@@ -60,7 +62,7 @@ extension Library {
                 issues.append(LibraryIssue(file: url.path, message: "not a list of intent definitions: \(error)"))
             }
         }
-        for url in files(in: entitiesFolder, withExtension: ".json") {
+        for url in Self.urls(of: Self.visibleNames(in: entitiesFolder), in: entitiesFolder, withExtension: ".json") {
             let type = String(url.lastPathComponent.dropLast(".json".count))
             do {
                 let data = try Data(contentsOf: url)
@@ -78,21 +80,26 @@ extension Library {
     /// Apple's metadata files in `catalogs/`: at its top (`com.apple.weather.actionsdata`) or
     /// in a folder per app, as copied out of the app (`com.apple.weather/extract.actionsdata`,
     /// `com.apple.weather.app/Metadata.appintents/extract.actionsdata`).
-    private func catalogFiles() -> [URL] {
-        var found = files(in: catalogsFolder, withExtension: ".actionsdata")
-        let folders = (DirectoryListing.names(in: catalogsFolder.path) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-        for name in folders {
+    /// The Apple catalogs among the names in `catalogs/`, and in its app folders.
+    private func catalogFiles(among names: [String]) -> [URL] {
+        var found = Self.urls(of: names, in: catalogsFolder, withExtension: ".actionsdata")
+        for name in names {
             let folder = catalogsFolder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            found += files(in: folder, withExtension: ".actionsdata")
-            found += files(in: folder.appendingPathComponent("Metadata.appintents"), withExtension: ".actionsdata")
+            found += Self.urls(of: Self.visibleNames(in: folder), in: folder, withExtension: ".actionsdata")
+            let metadata = folder.appendingPathComponent("Metadata.appintents")
+            found += Self.urls(of: Self.visibleNames(in: metadata), in: metadata, withExtension: ".actionsdata")
         }
         return found
     }
 
-    private func files(in folder: URL, withExtension suffix: String) -> [URL] {
-        let names = DirectoryListing.names(in: folder.path) ?? []
-        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    /// The names in `folder` not hidden by a leading dot, sorted; none when it cannot be read.
+    private static func visibleNames(in folder: URL) -> [String] {
+        (DirectoryListing.names(in: folder.path) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    private static func urls(of names: [String], in folder: URL, withExtension suffix: String) -> [URL] {
+        names.filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0) }
     }
 }
