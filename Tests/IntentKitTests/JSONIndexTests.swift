@@ -70,33 +70,6 @@ import Testing
         }
     }
 
-    /// Keyed and unchecked, as the declaration cache reads itself: the same keys and ranges as
-    /// the checked scan, the members' names read and what is nested in them left unchecked.
-    @Test func keyedElementsFoundByTheirBracketsAreWhereTheCheckedScanFindsThem() throws {
-        let text = #"{"definitions": [{"a": {"identifier": "inner"}, "identifier": "one", "p": [{"x": "]"}]}, {"identifier": "t\u0077o"}, [1], {"b": 1, "identifier": 2}]}"#
-        let bytes = Array(text.utf8)
-        let (checked, unchecked) = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            (try JSONIndex(buffer, listing: "definitions", keyedBy: "identifier"),
-             try JSONIndex(buffer, listing: "definitions", keyedBy: "identifier", checkingElements: false))
-        }
-        #expect(checked.elementKeys == ["one", "two", nil, nil])
-        #expect(unchecked.elementKeys == checked.elementKeys)
-        #expect(unchecked.elements == checked.elements)
-        let badInside = Array(#"{"definitions": [{"identifier": "one", "p": [1 2]}]}"#.utf8)
-        let lenient = try badInside.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            try JSONIndex(buffer, listing: "definitions", keyedBy: "identifier", checkingElements: false)
-        }
-        #expect(lenient.elementKeys == ["one"])
-        #expect(throws: JSONSyntaxError.self) { try Self.value(badInside, lenient.elements[0]) }
-        // The names at the element's own level are still read: a broken one throws.
-        let badName = Array(#"{"definitions": [{"identifier" "one"}]}"#.utf8)
-        #expect(throws: JSONSyntaxError.self) {
-            try badName.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-                try JSONIndex(buffer, listing: "definitions", keyedBy: "identifier", checkingElements: false)
-            }
-        }
-    }
-
     /// The first elements' keys, read from the start without the rest: only when the array
     /// is the first member, only as far as the file reads, never more than asked.
     @Test func theLeadingElementsKeysAreReadFromTheStart() {

@@ -23,11 +23,10 @@ public struct JSONIndex: Sendable {
     /// catalog's identifiers without a second scan of each entry.
     ///
     /// Without `checkingElements`, the listed elements that are arrays or objects are found by
-    /// their brackets alone (strings minded, nothing else checked; with `elementKey`, an
-    /// object's members by their names and what is nested in them by brackets): for a reader
-    /// that parses each element it uses — a preview, while a checked index is made behind it,
-    /// or the declaration cache. On valid JSON the ranges are the same; on anything else they
-    /// may be wrong, or it throws where a checked index would throw elsewhere.
+    /// their brackets alone (strings minded, nothing else checked; an object read for
+    /// `elementKey` is still checked): for a preview that parses each element it shows, while
+    /// a checked index is made behind it. On valid JSON the ranges are the same; on anything
+    /// else they may be wrong, or it throws where a checked index would throw elsewhere.
     public init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String, keyedBy elementKey: String? = nil,
                 checkingElements: Bool = true) throws(JSONSyntaxError) {
         var scanner = JSONParser(bytes: bytes)

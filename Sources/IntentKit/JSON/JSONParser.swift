@@ -363,10 +363,8 @@ struct JSONParser {
 
     /// Skips an object; with `key` (its UTF-8, quotes excluded), returns the value of the
     /// member so named when it is a string of valid UTF-8. A name is matched by its bytes as
-    /// written: one spelled with escapes is not recognised. Without `checkingValues`, members
-    /// that are arrays or objects are skipped by their brackets (`skipBrackets`): the names
-    /// are read, what is nested in them is not checked.
-    mutating func skipObject(capturing key: [UInt8]?, checkingValues: Bool = true) throws(JSONSyntaxError) -> String? {
+    /// written: one spelled with escapes is not recognised.
+    mutating func skipObject(capturing key: [UInt8]?) throws(JSONSyntaxError) -> String? {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -384,11 +382,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let valueStart = index
-            if !checkingValues, current == UInt8(ascii: "{") || current == UInt8(ascii: "[") {
-                try skipBrackets()
-            } else {
-                try skipValue()
-            }
+            try skipValue()
             if isCaptured, bytes[valueStart] == UInt8(ascii: "\"") {
                 // Read after the skip, so the scan checks exactly what an uncaptured one does;
                 // a value that is not valid UTF-8 (found only when read) gives no key.
@@ -418,8 +412,7 @@ struct JSONParser {
     /// Skips an array; with `listing`, returns each element's range, and with `key`, each
     /// object element's string member of that name (`skipObject(capturing:)`) into `keys`.
     /// Without `checkingElements`, an element that is an array or object is skipped by its
-    /// brackets (`skipBrackets`) — with `key`, an object's members are read by name and what
-    /// is nested in them by brackets.
+    /// brackets (`skipBrackets`), unless it is an object read for `key`.
     mutating func skipArray(listing: Bool, key: [UInt8]? = nil, keys: inout [String?],
                             checkingElements: Bool = true) throws(JSONSyntaxError) -> [Range<Int>] {
         try enter()
@@ -432,7 +425,7 @@ struct JSONParser {
             skipWhitespace()
             let start = index
             if let key, current == UInt8(ascii: "{") {
-                keys.append(try skipObject(capturing: key, checkingValues: checkingElements))
+                keys.append(try skipObject(capturing: key))
             } else if !checkingElements, current == UInt8(ascii: "{") || current == UInt8(ascii: "[") {
                 try skipBrackets()
                 if key != nil { keys.append(nil) }
