@@ -72,7 +72,7 @@ final class BackgroundWriter: Sendable {
     /// whatever the append left behind.
     private func writeJournalNow(_ document: ShortcutDocument, changes: [DocumentChange]?, store: ShortcutStore,
                                  session: DocumentSession) throws(StoreError) {
-        let target = session.target.path
+        let target = session.target.fileSystemPath
         let base = journalBase.withLock { $0 }
         if let changes, let base, base.target == target,
            base.end.size - base.snapshotBytes < max(base.snapshotBytes, Self.minimumCompactionBytes) {

@@ -242,9 +242,9 @@ extension EditorApp {
     /// `.shortcut` in the library, or beside it with "unsigned" when that is the original.
     private func unsignedCopyPath(for original: URL, name: String) -> String {
         let folder = store.library.shortcutsFolder
-        let same = folder.appendingPathComponent(name + ".shortcut")
-        let path = same.resolvingSymlinksInPath() == original.resolvingSymlinksInPath() || FileManager.default.fileExists(atPath: same.path)
-            ? folder.appendingPathComponent(name + " (unsigned).shortcut").path : same.path
+        let same = folder.appendingPathComponent(name + ".shortcut", isDirectory: false)
+        let path = same.withSymlinksResolved == original.withSymlinksResolved || FileManager.default.fileExists(atPath: same.fileSystemPath)
+            ? folder.appendingPathComponent(name + " (unsigned).shortcut", isDirectory: false).fileSystemPath : same.fileSystemPath
         var home = NSHomeDirectory()
         while home.count > 1 && home.hasSuffix("/") { home.removeLast() }
         return home.count > 1 && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
@@ -323,7 +323,7 @@ extension EditorApp {
             let opened = try store.open(url)
             guard opened.isNew else {
                 opened.session.close()
-                return .event(.saveFinished(.failure(.other("Not saved: \(url.lastPathComponent) exists; choose another name."))))
+                return .event(.saveFinished(.failure(.other("Not saved: \(url.fileName) exists; choose another name."))))
             }
             do {
                 try store.save(document, in: opened.session)

@@ -149,7 +149,7 @@ enum ScreenEvent {
 /// How a path is shown in headers: the home folder as `~`.
 enum FileLabel {
     static func of(_ url: URL) -> String {
-        let path = url.path
+        let path = url.fileSystemPath
         // getenv, not ProcessInfo's environment: that copies every variable on each call.
         if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
             return "~" + path.dropFirst(home.count)

@@ -7,9 +7,9 @@ public enum ConfigLocation {
     public static func url(explicit: String?, environment: [String: String]) -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return URL(fileURLWithPath: base).appendingPathComponent("shortcut-editor/config.toml")
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("shortcut-editor/config.toml", isDirectory: false)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/shortcut-editor/config.toml")
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/shortcut-editor/config.toml", isDirectory: false)
     }
 }

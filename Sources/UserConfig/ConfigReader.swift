@@ -14,12 +14,12 @@ public enum ConfigReader {
     /// Reads the file at `url`; a missing file is no problem (the defaults), unless it was
     /// named on the command line (`required`).
     public static func read(_ url: URL, required: Bool = false) -> Result {
-        let label = url.path
+        let label = url.fileSystemPath
         // Most users have no config file: asked first, so that the start does not pay for the
         // error Foundation builds when reading a missing file (0.4 M instructions).
-        if !required && !FileManager.default.fileExists(atPath: url.path) { return Result(settings: .defaults, problems: []) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            let exists = FileManager.default.fileExists(atPath: url.path)
+        if !required && !FileManager.default.fileExists(atPath: url.fileSystemPath) { return Result(settings: .defaults, problems: []) }
+        guard let data = FileManager.default.contents(atPath: url.fileSystemPath) else {
+            let exists = FileManager.default.fileExists(atPath: url.fileSystemPath)
             let message = exists ? "cannot be read (permissions?); using the default keys and colours"
                                  : "no such file; using the default keys and colours"
             return Result(settings: .defaults, problems: [ConfigProblem(file: label, line: nil, message: message)])

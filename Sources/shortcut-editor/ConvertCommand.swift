@@ -24,16 +24,16 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let outURL = URL(fileURLWithPath: output)
-        guard let format = DocumentFormat.forNewFile(named: outURL.lastPathComponent) else {
+        guard let format = DocumentFormat.forNewFile(named: outURL.fileName) else {
             throw CommandFailure("\(output): the name says no format; end it in .shortcut, .wflow, .plist or .shortcut.json")
         }
-        if !force && FileManager.default.fileExists(atPath: outURL.path) {
+        if !force && FileManager.default.fileExists(atPath: outURL.fileSystemPath) {
             throw CommandFailure("\(output) exists; not replaced (--force replaces it)")
         }
         do throws(StoreError) {
             let (decoded, _, _) = try DocumentFormat.read(URL(fileURLWithPath: input), label: input)
             var document = decoded.document
-            document.name = DocumentFormat.shortcutName(fromFileName: outURL.lastPathComponent)
+            document.name = DocumentFormat.shortcutName(fromFileName: outURL.fileName)
             try AtomicFileWriter().write(try format.encode(document, label: output), to: outURL)
         } catch {
             throw CommandFailure(error.description)

@@ -16,7 +16,7 @@ struct EditorLauncher {
 
     func run(path: String?) throws {
         let library = choice.resolved
-        let isFirstRun = !FileManager.default.fileExists(atPath: library.root.path)
+        let isFirstRun = !FileManager.default.fileExists(atPath: library.root.fileSystemPath)
         var warnings: [String] = []
         var registry: IntentRegistry
         do {
@@ -71,7 +71,7 @@ struct EditorLauncher {
     /// path, go to standard error when the editor ends).
     static func notice(for problems: [ConfigProblem]) -> String? {
         guard var first = problems.first else { return nil }
-        first.file = URL(fileURLWithPath: first.file).lastPathComponent
+        first.file = URL(fileURLWithPath: first.file).fileName
         let more = problems.count > 1 ? " (and \(problems.count - 1) more: `shortcut-editor keys` lists them)" : ""
         return "Config: \(first)\(more)"
     }

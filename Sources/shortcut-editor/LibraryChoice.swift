@@ -34,7 +34,7 @@ struct LibraryChoice: Equatable {
     /// holds them, so that they are not drawn over.
     func registry(deferWarnings: inout [String]) throws -> IntentRegistry {
         let (registry, issues) = try registryAndIssues()
-        let named = Set(catalogs.map { URL(fileURLWithPath: $0).path })
+        let named = Set(catalogs.map { URL(fileURLWithPath: $0).fileSystemPath })
         let errors = issues.filter { named.contains($0.file) }
         let warnings = issues.filter { !named.contains($0.file) }.map { "warning: \($0)" }
         deferWarnings += warnings

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
         let library = options.choice.resolved
         let entries = search.map(library.find) ?? library.list()
         guard !entries.isEmpty else {
-            print((search == nil ? "No shortcuts in \(library.shortcutsFolder.path)." : "No shortcut name contains \"\(search!)\".").terminalSafe)
+            print((search == nil ? "No shortcuts in \(library.shortcutsFolder.fileSystemPath)." : "No shortcut name contains \"\(search!)\".").terminalSafe)
             return
         }
         let width = entries.map(\.name.count).max() ?? 0

@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
         do {
             (decoded, fileFormat, _) = try DocumentFormat.read(url)
         } catch .notFound {
-            throw CommandFailure("cannot read \(url.path): no such file")
+            throw CommandFailure("cannot read \(url.fileSystemPath): no such file")
         }
         var shown = ShownShortcut(decoded.document, registry: registry, context: DisplayContext(timeZone: .current))
         if case .signed(let signer) = fileFormat { shown.signer = signer }
@@ -44,7 +44,7 @@ struct ShowCommand: ParsableCommand {
         }
         output.flush()
         for diagnostic in decoded.diagnostics {
-            FileHandle.standardError.write(Data("warning: \(url.path): \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
+            FileHandle.standardError.write(Data("warning: \(url.fileSystemPath): \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
         }
     }
 }

@@ -122,6 +122,7 @@ import Testing
             }
             #expect(path == url.path)
             #expect(holder.processID == getpid())
+            #expect(holder.host == ProcessInfo.processInfo.hostName)
             #expect(error.description.hasPrefix("\(url.path) is open in another editor (process \(getpid()) on "))
         }
         let anyway = try store.open(url, ignoringLock: true)

@@ -25,24 +25,24 @@ public struct AtomicFileWriter: Sendable {
     }
 
     public func write(_ data: Data, to target: URL) throws(StoreError) {
-        let folder = target.deletingLastPathComponent().path
-        let temporary = folder + "/" + Self.temporaryName(for: target.lastPathComponent)
-        let mode = Self.existingMode(of: target.path) ?? 0o644
+        let folder = target.deletingLastPathComponent().fileSystemPath
+        let temporary = folder + "/" + Self.temporaryName(for: target.fileName)
+        let mode = Self.existingMode(of: target.fileSystemPath) ?? 0o644
         let fd: Int32
         switch fileSystem.createExclusive(temporary, mode) {
         case .success(let descriptor): fd = descriptor
-        case .failure(let error): throw StoreError.io(path: target.path, operation: .save, code: error.code)
+        case .failure(let error): throw StoreError.io(path: target.fileSystemPath, operation: .save, code: error.code)
         }
         var closed = false
         do throws(StoreError) {
             try writeAll(data, to: fd, target: target)
             // The umask may have narrowed the mode at creation; the old file's mode wins.
             _ = fchmod(fd, mode)
-            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.path, operation: .save, code: code) }
+            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.fileSystemPath, operation: .save, code: code) }
             closed = true
-            if let code = fileSystem.close(fd) { throw StoreError.io(path: target.path, operation: .save, code: code) }
-            if let code = fileSystem.rename(temporary, target.path) {
-                throw StoreError.io(path: target.path, operation: .save, code: code)
+            if let code = fileSystem.close(fd) { throw StoreError.io(path: target.fileSystemPath, operation: .save, code: code) }
+            if let code = fileSystem.rename(temporary, target.fileSystemPath) {
+                throw StoreError.io(path: target.fileSystemPath, operation: .save, code: code)
             }
         } catch {
             if !closed { _ = fileSystem.close(fd) }
@@ -64,22 +64,22 @@ public struct AtomicFileWriter: Sendable {
     /// and end with a newline).
     public func append(_ data: Data, to target: URL, expected: FileEnd) throws(StoreError) {
         let fd: Int32
-        switch fileSystem.openForAppending(target.path) {
+        switch fileSystem.openForAppending(target.fileSystemPath) {
         case .success(let descriptor): fd = descriptor
-        case .failure(let error): throw StoreError.io(path: target.path, operation: .journal, code: error.code)
+        case .failure(let error): throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: error.code)
         }
         do throws(StoreError) {
             var info = stat()
             guard fstat(fd, &info) == 0, FileEnd(inode: UInt64(info.st_ino), size: Int(info.st_size)) == expected else {
-                throw StoreError.io(path: target.path, operation: .journal, code: .ESTALE)
+                throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: .ESTALE)
             }
             try writeAll(data, to: fd, target: target, operation: .journal)
-            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+            if let code = fileSystem.fsync(fd) { throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: code) }
         } catch {
             _ = fileSystem.close(fd)
             throw error
         }
-        if let code = fileSystem.close(fd) { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+        if let code = fileSystem.close(fd) { throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: code) }
     }
 
     private func writeAll(_ data: Data, to fd: Int32, target: URL, operation: StoreError.Operation = .save) throws(StoreError) {
@@ -89,9 +89,9 @@ public struct AtomicFileWriter: Sendable {
                 let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
                 switch fileSystem.write(fd, rest) {
                 case .success(let count) where count > 0: offset += count
-                case .success: return StoreError.io(path: target.path, operation: operation, code: .EIO)
+                case .success: return StoreError.io(path: target.fileSystemPath, operation: operation, code: .EIO)
                 case .failure(let error) where error.code == .EINTR: continue
-                case .failure(let error): return StoreError.io(path: target.path, operation: operation, code: error.code)
+                case .failure(let error): return StoreError.io(path: target.fileSystemPath, operation: operation, code: error.code)
                 }
             }
             return nil
@@ -109,13 +109,13 @@ public struct AtomicFileWriter: Sendable {
     /// mid-save). Files of live writers are left alone.
     public static func removeLeftovers(for target: URL) {
         let folder = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent)."
-        guard let names = DirectoryListing.names(in: folder.path) else { return }
+        let prefix = ".\(target.fileName)."
+        guard let names = DirectoryListing.names(in: folder.fileSystemPath) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
             guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }) else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(folder.appendingPathComponent(name).path)
+                unlink(folder.appendingPathComponent(name, isDirectory: false).fileSystemPath)
             }
         }
     }

@@ -56,7 +56,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     /// Reads a document from its bytes; `modified` stands in for the times Apple's format
     /// does not keep. JSON is parsed in place (no copy of a large file).
     public static func decode(_ bytes: Data, url: URL, label: String, modified: Date) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
-        let format = of(bytes, fileName: url.lastPathComponent)
+        let format = of(bytes, fileName: url.fileName)
         switch format {
         case .json:
             do {
@@ -66,7 +66,7 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
             }
         case .propertyList, .signed:
             do {
-                let decoded = try ShortcutFileCodec.decode(Array(bytes), file: label, name: shortcutName(fromFileName: url.lastPathComponent),
+                let decoded = try ShortcutFileCodec.decode(Array(bytes), file: label, name: shortcutName(fromFileName: url.fileName),
                                                            date: modified)
                 let format: DocumentFormat = decoded.signer.map { .signed(signer: $0) } ?? .propertyList(decoded.format)
                 return (DecodedDocument(document: decoded.document, diagnostics: []), format)
@@ -96,19 +96,19 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     /// list does not keep).
     public static func read(_ url: URL, label: String? = nil) throws(StoreError) -> (DecodedDocument, DocumentFormat, Data) {
         let contents = try load(url)
-        let (decoded, format) = try decode(contents.data, url: url, label: label ?? url.path, modified: contents.modified)
+        let (decoded, format) = try decode(contents.data, url: url, label: label ?? url.fileSystemPath, modified: contents.modified)
         return (decoded, format, contents.data)
     }
 
     /// A file's bytes and its modification time (to the millisecond, as documents keep times).
     static func load(_ url: URL) throws(StoreError) -> FileContents {
-        switch FileReader.read(url.path) {
+        switch FileReader.read(url.fileSystemPath) {
         case .success(let (data, modified)):
             return FileContents(data: data, modified: modified.truncatedToTheMillisecond)
         case .failure(let error) where error.code == .ENOENT:
-            throw StoreError.notFound(path: url.path)
+            throw StoreError.notFound(path: url.fileSystemPath)
         case .failure(let error):
-            throw StoreError.io(path: url.path, operation: .read, code: error.code)
+            throw StoreError.io(path: url.fileSystemPath, operation: .read, code: error.code)
         }
     }
 }

@@ -28,6 +28,15 @@ public struct LockHolder: Sendable, Hashable, CustomStringConvertible {
         host = lines.count > 1 ? lines[1] : "unknown host"
         since = lines.count > 2 ? ISO8601Text.parse(lines[2]) : nil
     }
+
+    /// This machine's name, from `gethostname` as `ProcessInfo.hostName` has it; asking
+    /// `ProcessInfo` first makes its whole process record (64 K instructions, the first time),
+    /// in the middle of opening a document.
+    static var thisHost: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }
 
 /// An advisory lock that tells a second editor a document is open. It is an `flock` on a
@@ -45,7 +54,7 @@ public final class DocumentLock: @unchecked Sendable {
     deinit { release() }
 
     static func lockPath(for target: URL) -> String {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.fileName).lock", isDirectory: false).fileSystemPath
     }
 
     /// Takes the lock, or says who has it. Nil when the folder cannot hold a lock file
@@ -57,14 +66,14 @@ public final class DocumentLock: @unchecked Sendable {
             guard fd >= 0 else {
                 let code = POSIXErrorCode.current
                 if [.EROFS, .EACCES, .EPERM].contains(code) { return nil }
-                throw StoreError.io(path: target.path, operation: .lock, code: code)
+                throw StoreError.io(path: target.fileSystemPath, operation: .lock, code: code)
             }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
                 let code = POSIXErrorCode.current
                 let holder = LockHolder(fileText: Self.read(fd))
                 close(fd)
-                if code == .EWOULDBLOCK { throw StoreError.lockedElsewhere(path: target.path, holder: holder) }
-                throw StoreError.io(path: target.path, operation: .lock, code: code)
+                if code == .EWOULDBLOCK { throw StoreError.lockedElsewhere(path: target.fileSystemPath, holder: holder) }
+                throw StoreError.io(path: target.fileSystemPath, operation: .lock, code: code)
             }
             // The previous holder may have removed the file between our open and our flock;
             // then we hold a lock on a file nobody else can see, and must start over.
@@ -73,13 +82,13 @@ public final class DocumentLock: @unchecked Sendable {
                 close(fd)
                 continue
             }
-            let holder = LockHolder(processID: getpid(), host: ProcessInfo.processInfo.hostName, since: .nowToTheMillisecond)
+            let holder = LockHolder(processID: getpid(), host: LockHolder.thisHost, since: .nowToTheMillisecond)
             _ = ftruncate(fd, 0)
             let text = Array(holder.fileText.utf8)
             _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
             return DocumentLock(path: path, descriptor: fd)
         }
-        throw StoreError.io(path: target.path, operation: .lock, code: .EAGAIN)
+        throw StoreError.io(path: target.fileSystemPath, operation: .lock, code: .EAGAIN)
     }
 
     /// Removes the lock file while still holding the lock, then lets go.

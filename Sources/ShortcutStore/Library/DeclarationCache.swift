@@ -28,7 +28,7 @@ public struct DeclarationCache: Sendable {
 
     /// The cache in `folder` (which need not exist yet), for the build named `program`.
     public init(folder: URL, program: String) {
-        file = folder.appendingPathComponent(Self.fileName)
+        file = folder.appendingPathComponent(Self.fileName, isDirectory: false)
         self.program = program
     }
 
@@ -43,22 +43,22 @@ public struct DeclarationCache: Sendable {
     /// `~/.cache/shortcut-editor`.
     public static func defaultFolder(environment: [String: String]) -> URL {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            return URL(fileURLWithPath: cache).appendingPathComponent("shortcut-editor")
+            return URL(fileURLWithPath: cache, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/shortcut-editor")
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/shortcut-editor", isDirectory: true)
     }
 
     /// The definitions this program stored, or nil when there are none it can trust.
     public func load() -> [IntentDefinition]? {
-        FileReader.contents(file.path).flatMap { Self.definitions(in: $0, program: program) }
+        FileReader.contents(file.fileSystemPath).flatMap { Self.definitions(in: $0, program: program) }
     }
 
     /// What this program stored, indexed: each definition decoded when it is asked for. Nil
     /// when there is nothing it can trust (a file with a definition that does not decode
     /// passes the index, and that definition is read from its declaration instead).
     public func loadIndexed() -> Remembered? {
-        FileReader.contents(file.path).flatMap { Remembered(data: $0, program: program) }
+        FileReader.contents(file.fileSystemPath).flatMap { Remembered(data: $0, program: program) }
     }
 
     /// The definitions a cache file's bytes hold for `program`, or nil when they are not such a
@@ -117,7 +117,7 @@ public struct DeclarationCache: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreError.io(path: folder.path, operation: .createFolder, code: Library.code(of: error))
+            throw StoreError.io(path: folder.fileSystemPath, operation: .createFolder, code: Library.code(of: error))
         }
         var archive = PackedJSON.Writer()
         archive.append(.object([("format", .int(Self.format)), ("program", .string(program)),
@@ -131,7 +131,7 @@ public struct DeclarationCache: Sendable {
             archive.append(json)
         }
         try AtomicFileWriter().write(Data(archive.bytes()), to: file)
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.formerFileName))
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.formerFileName, isDirectory: false))
     }
 }
 

@@ -13,7 +13,7 @@ extension Library {
     public func create(named name: String) throws(StoreError) -> URL {
         let url = try fileURL(forShortcutNamed: name)
         try prepareFolder(shortcutsFolder)
-        guard !FileManager.default.fileExists(atPath: url.path) else { throw StoreError.alreadyExists(path: url.path) }
+        guard !FileManager.default.fileExists(atPath: url.fileSystemPath) else { throw StoreError.alreadyExists(path: url.fileSystemPath) }
         try AtomicFileWriter().write(ShortcutDocument(name: name).encoded(), to: url)
         return url
     }
@@ -22,13 +22,13 @@ extension Library {
     @discardableResult
     public func rename(_ url: URL, to name: String) throws(StoreError) -> URL {
         let destination = try fileURL(forShortcutNamed: name, like: url)
-        guard destination.path != url.path else { return url }
-        guard !FileManager.default.fileExists(atPath: destination.path) else { throw StoreError.alreadyExists(path: destination.path) }
+        guard destination.fileSystemPath != url.fileSystemPath else { return url }
+        guard !FileManager.default.fileExists(atPath: destination.fileSystemPath) else { throw StoreError.alreadyExists(path: destination.fileSystemPath) }
         var (document, format) = try read(url)
         document.name = name
         document.modified = .nowToTheMillisecond
-        try AtomicFileWriter().write(try format.encode(document, label: destination.path), to: destination)
-        if unlink(url.path) != 0 { throw StoreError.io(path: url.path, operation: .delete, code: .current) }
+        try AtomicFileWriter().write(try format.encode(document, label: destination.fileSystemPath), to: destination)
+        if unlink(url.fileSystemPath) != 0 { throw StoreError.io(path: url.fileSystemPath, operation: .delete, code: .current) }
         return destination
     }
 
@@ -39,7 +39,7 @@ extension Library {
         let base = document.name + " copy"
         var name = base
         var counter = 2
-        while FileManager.default.fileExists(atPath: try fileURL(forShortcutNamed: name, like: url).path) {
+        while FileManager.default.fileExists(atPath: try fileURL(forShortcutNamed: name, like: url).fileSystemPath) {
             name = "\(base) \(counter)"
             counter += 1
         }
@@ -48,7 +48,7 @@ extension Library {
         document.modified = document.created
         for index in document.actions.indices { document.actions[index].renewIdentity() }
         let destination = try fileURL(forShortcutNamed: name, like: url)
-        try AtomicFileWriter().write(try format.encode(document, label: destination.path), to: destination)
+        try AtomicFileWriter().write(try format.encode(document, label: destination.fileSystemPath), to: destination)
         return destination
     }
 
@@ -65,18 +65,18 @@ extension Library {
     /// Moves a shortcut to the trash, from where `restore` brings it back.
     @discardableResult
     public func delete(_ url: URL) throws(StoreError) -> TrashedShortcut {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw StoreError.notFound(path: url.path) }
+        guard FileManager.default.fileExists(atPath: url.fileSystemPath) else { throw StoreError.notFound(path: url.fileSystemPath) }
         try prepareFolder(trashFolder)
         let deletedAt = Date.nowToTheMillisecond
         let stamp = ISO8601Text.format(deletedAt).replacingOccurrences(of: ":", with: "-")
-        let destination = trashFolder.appendingPathComponent(stamp + Self.trashSeparator + url.lastPathComponent)
-        if Glibc.rename(url.path, destination.path) != 0 { throw StoreError.io(path: url.path, operation: .move, code: .current) }
-        return TrashedShortcut(url: destination, originalFileName: url.lastPathComponent, deletedAt: deletedAt)
+        let destination = trashFolder.appendingPathComponent(stamp + Self.trashSeparator + url.fileName, isDirectory: false)
+        if Glibc.rename(url.fileSystemPath, destination.fileSystemPath) != 0 { throw StoreError.io(path: url.fileSystemPath, operation: .move, code: .current) }
+        return TrashedShortcut(url: destination, originalFileName: url.fileName, deletedAt: deletedAt)
     }
 
     /// The trash, newest first.
     public func trash() -> [TrashedShortcut] {
-        let names = DirectoryListing.names(in: trashFolder.path) ?? []
+        let names = DirectoryListing.names(in: trashFolder.fileSystemPath) ?? []
         return names.compactMap { name -> TrashedShortcut? in
             guard let range = name.range(of: Self.trashSeparator) else { return nil }
             let stamp = String(name[..<range.lowerBound])
@@ -85,7 +85,7 @@ extension Library {
             var restored = Array(stamp)
             for index in [13, 16] where index < restored.count { restored[index] = ":" }
             let deletedAt = ISO8601Text.parse(String(restored)) ?? Date(timeIntervalSince1970: 0)
-            return TrashedShortcut(url: trashFolder.appendingPathComponent(name), originalFileName: original, deletedAt: deletedAt)
+            return TrashedShortcut(url: trashFolder.appendingPathComponent(name, isDirectory: false), originalFileName: original, deletedAt: deletedAt)
         }.sorted { $0.deletedAt > $1.deletedAt }
     }
 
@@ -93,11 +93,11 @@ extension Library {
     /// took the name meanwhile.
     @discardableResult
     public func restore(_ trashed: TrashedShortcut) throws(StoreError) -> URL {
-        let destination = shortcutsFolder.appendingPathComponent(trashed.originalFileName)
-        guard !FileManager.default.fileExists(atPath: destination.path) else { throw StoreError.alreadyExists(path: destination.path) }
+        let destination = shortcutsFolder.appendingPathComponent(trashed.originalFileName, isDirectory: false)
+        guard !FileManager.default.fileExists(atPath: destination.fileSystemPath) else { throw StoreError.alreadyExists(path: destination.fileSystemPath) }
         try prepareFolder(shortcutsFolder)
-        if Glibc.rename(trashed.url.path, destination.path) != 0 {
-            throw StoreError.io(path: trashed.url.path, operation: .move, code: .current)
+        if Glibc.rename(trashed.url.fileSystemPath, destination.fileSystemPath) != 0 {
+            throw StoreError.io(path: trashed.url.fileSystemPath, operation: .move, code: .current)
         }
         return destination
     }
@@ -110,7 +110,7 @@ extension Library {
     /// The file a shortcut named `name` gets beside `original`: same folder, same format.
     func fileURL(forShortcutNamed name: String, like original: URL) throws(StoreError) -> URL {
         try Self.validate(name)
-        let ending = DocumentFormat.endings.first { original.lastPathComponent.hasSuffix($0.suffix) }?.suffix ?? Self.fileExtension
-        return shortcutsFolder.appendingPathComponent(name + ending)
+        let ending = DocumentFormat.endings.first { original.fileName.hasSuffix($0.suffix) }?.suffix ?? Self.fileExtension
+        return shortcutsFolder.appendingPathComponent(name + ending, isDirectory: false)
     }
 }

@@ -30,17 +30,17 @@ extension Library {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)
                 for problem in catalog.problems {
-                    issues.append(LibraryIssue(file: url.path, message: "action \(problem.action) left out: \(problem.error)"))
+                    issues.append(LibraryIssue(file: url.fileSystemPath, message: "action \(problem.action) left out: \(problem.error)"))
                 }
                 for definition in catalog.definitions {
                     do {
                         try registry.register(definition)
                     } catch {
-                        issues.append(LibraryIssue(file: url.path, message: error.description))
+                        issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
                     }
                 }
             } catch {
-                issues.append(LibraryIssue(file: url.path, message: error.description))
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
             }
         }
         for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json") {
@@ -53,25 +53,25 @@ extension Library {
                     do {
                         try registry.register(definition)
                     } catch {
-                        issues.append(LibraryIssue(file: url.path, message: error.description))
+                        issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
                     }
                 }
             } catch let error as JSONSyntaxError {
-                issues.append(LibraryIssue(file: url.path, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
             } catch {
-                issues.append(LibraryIssue(file: url.path, message: "not a list of intent definitions: \(error)"))
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "not a list of intent definitions: \(error)"))
             }
         }
         for url in Self.urls(of: Self.visibleNames(in: entitiesFolder), in: entitiesFolder, withExtension: ".json") {
-            let type = String(url.lastPathComponent.dropLast(".json".count))
+            let type = String(url.fileName.dropLast(".json".count))
             do {
                 let data = try Data(contentsOf: url)
                 let records = try EntityRecord.decode(try JSONValue.parse(data))
                 registry.register(RecordEntitySource(typeIdentifier: type, records: records))
             } catch let error as JSONSyntaxError {
-                issues.append(LibraryIssue(file: url.path, message: "\(error.line):\(error.column): not valid JSON: \(error.message)"))
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not valid JSON: \(error.message)"))
             } catch {
-                issues.append(LibraryIssue(file: url.path, message: String(describing: error)))
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: String(describing: error)))
             }
         }
         return (registry, issues)
@@ -84,11 +84,11 @@ extension Library {
     private func catalogFiles(among names: [String]) -> [URL] {
         var found = Self.urls(of: names, in: catalogsFolder, withExtension: ".actionsdata")
         for name in names {
-            let folder = catalogsFolder.appendingPathComponent(name)
+            let folder = catalogsFolder.appendingPathComponent(name, isDirectory: true)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: folder.fileSystemPath, isDirectory: &isFolder), isFolder.boolValue else { continue }
             found += Self.urls(of: Self.visibleNames(in: folder), in: folder, withExtension: ".actionsdata")
-            let metadata = folder.appendingPathComponent("Metadata.appintents")
+            let metadata = folder.appendingPathComponent("Metadata.appintents", isDirectory: true)
             found += Self.urls(of: Self.visibleNames(in: metadata), in: metadata, withExtension: ".actionsdata")
         }
         return found
@@ -96,10 +96,10 @@ extension Library {
 
     /// The names in `folder` not hidden by a leading dot, sorted; none when it cannot be read.
     private static func visibleNames(in folder: URL) -> [String] {
-        (DirectoryListing.names(in: folder.path) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        (DirectoryListing.names(in: folder.fileSystemPath) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     private static func urls(of names: [String], in folder: URL, withExtension suffix: String) -> [URL] {
-        names.filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0) }
+        names.filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0, isDirectory: false) }
     }
 }

@@ -30,7 +30,7 @@ public struct Library: Sendable {
     /// a path.
     static func isStandard(_ url: URL) -> Bool {
         guard url.isFileURL, url.baseURL == nil else { return false }
-        let path = url.path
+        let path = url.fileSystemPath
         guard path.hasPrefix("/"), path.count > 1 else { return false }
         // Darwin's automount prefixes (which standardizing strips) all start "/private" or "/var/automount".
         guard !path.hasPrefix("/private"), !path.hasPrefix("/var/automount") else { return false }
@@ -45,20 +45,20 @@ public struct Library: Sendable {
     /// `$XDG_DATA_HOME/shortcut-editor`, else `~/.local/share/shortcut-editor`.
     public static func defaultRoot(option: String? = nil,
                                    environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let option, !option.isEmpty { return URL(fileURLWithPath: option) }
-        if let path = environment[environmentVariable], !path.isEmpty { return URL(fileURLWithPath: path) }
+        if let option, !option.isEmpty { return URL(fileURLWithPath: option, isDirectory: true) }
+        if let path = environment[environmentVariable], !path.isEmpty { return URL(fileURLWithPath: path, isDirectory: true) }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data).appendingPathComponent("shortcut-editor")
+            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/shortcut-editor")
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/shortcut-editor", isDirectory: true)
     }
 
-    public var shortcutsFolder: URL { root.appendingPathComponent("shortcuts") }
-    public var catalogsFolder: URL { root.appendingPathComponent("catalogs") }
-    public var entitiesFolder: URL { root.appendingPathComponent("entities") }
-    public var recoveryFolder: URL { root.appendingPathComponent("recovery") }
-    public var trashFolder: URL { root.appendingPathComponent("trash") }
+    public var shortcutsFolder: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }
+    public var catalogsFolder: URL { root.appendingPathComponent("catalogs", isDirectory: true) }
+    public var entitiesFolder: URL { root.appendingPathComponent("entities", isDirectory: true) }
+    public var recoveryFolder: URL { root.appendingPathComponent("recovery", isDirectory: true) }
+    public var trashFolder: URL { root.appendingPathComponent("trash", isDirectory: true) }
 
     /// Creates the library's folders that are missing.
     public func prepare() throws(StoreError) {
@@ -71,7 +71,7 @@ public struct Library: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreError.io(path: folder.path, operation: .createFolder, code: Self.code(of: error))
+            throw StoreError.io(path: folder.fileSystemPath, operation: .createFolder, code: Self.code(of: error))
         }
     }
 
@@ -97,7 +97,7 @@ public struct Library: Sendable {
     /// valid ones: not empty, no "/", no leading ".", no control characters.
     public func fileURL(forShortcutNamed name: String) throws(StoreError) -> URL {
         try Self.validate(name)
-        return shortcutsFolder.appendingPathComponent(name + Self.fileExtension)
+        return shortcutsFolder.appendingPathComponent(name + Self.fileExtension, isDirectory: false)
     }
 
     static func validate(_ name: String) throws(StoreError) {
@@ -118,10 +118,10 @@ public struct Library: Sendable {
     /// (the editor's own first), else a new `.shortcut.json`.
     public func existingFileURL(forShortcutNamed name: String) throws(StoreError) -> URL {
         let native = try fileURL(forShortcutNamed: name)
-        if FileManager.default.fileExists(atPath: native.path) { return native }
+        if FileManager.default.fileExists(atPath: native.fileSystemPath) { return native }
         for ending in [".shortcut", ".plist", ".wflow"] {
-            let url = shortcutsFolder.appendingPathComponent(name + ending)
-            if FileManager.default.fileExists(atPath: url.path) { return url }
+            let url = shortcutsFolder.appendingPathComponent(name + ending, isDirectory: false)
+            if FileManager.default.fileExists(atPath: url.fileSystemPath) { return url }
         }
         return native
     }
@@ -148,16 +148,16 @@ public struct Library: Sendable {
 
     /// Every shortcut, by name. Unreadable files are listed with their problem.
     public func list() -> [Entry] {
-        let names = DirectoryListing.names(in: shortcutsFolder.path) ?? []
+        let names = DirectoryListing.names(in: shortcutsFolder.fileSystemPath) ?? []
         return names.filter(DocumentFormat.isShortcutFile(named:))
-            .map { entry(at: shortcutsFolder.appendingPathComponent($0)) }
+            .map { entry(at: shortcutsFolder.appendingPathComponent($0, isDirectory: false)) }
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
     func entry(at url: URL) -> Entry {
-        let name = Self.shortcutName(fromFileName: url.lastPathComponent)
+        let name = Self.shortcutName(fromFileName: url.fileName)
         var info = stat()
-        let fileModified = stat(url.path, &info) == 0 ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec)) : Date(timeIntervalSince1970: 0)
+        let fileModified = stat(url.fileSystemPath, &info) == 0 ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec)) : Date(timeIntervalSince1970: 0)
         do {
             let document = try DocumentFormat.read(url).0.document
             return Entry(name: name, url: url, actionCount: document.actions.count, modified: document.modified, problem: nil)

@@ -69,13 +69,13 @@ public struct OpeningDocument: Sendable {
     /// reported from there.
     public func preview(actions: Int) -> DecodedDocument? {
         guard let contents else { return nil }
-        switch DocumentFormat.of(contents.data, fileName: target.lastPathComponent) {
+        switch DocumentFormat.of(contents.data, fileName: target.fileName) {
         case .json:
-            guard let indexed = try? IndexedDocumentFile(contents.data, file: url.path, checkingActions: false) else { return nil }
+            guard let indexed = try? IndexedDocumentFile(contents.data, file: url.fileSystemPath, checkingActions: false) else { return nil }
             return try? indexed.decode(actionLimit: max(0, actions))
         case .propertyList(.binary):
-            let prefix = try? ShortcutFileCodec.decodePrefix(Array(contents.data), file: url.path,
-                                                             name: DocumentFormat.shortcutName(fromFileName: target.lastPathComponent),
+            let prefix = try? ShortcutFileCodec.decodePrefix(Array(contents.data), file: url.fileSystemPath,
+                                                             name: DocumentFormat.shortcutName(fromFileName: target.fileName),
                                                              date: contents.modified, actionLimit: max(0, actions))
             return prefix.map { DecodedDocument(document: $0.document, diagnostics: [], actionCount: $0.actionCount) }
         default:
@@ -90,7 +90,7 @@ public struct OpeningDocument: Sendable {
     /// files have no index to wait for: their preview is made here, and `meanwhile` is not
     /// called.
     public func preview(actions: Int, meanwhile: ([String]) -> Void) -> DecodedDocument? {
-        guard let contents, DocumentFormat.of(contents.data, fileName: target.lastPathComponent) == .json else {
+        guard let contents, DocumentFormat.of(contents.data, fileName: target.fileName) == .json else {
             return preview(actions: actions)
         }
         let outcome = HandOver<DecodedDocument?>()

@@ -36,8 +36,8 @@ public struct RecoveryJournal: Sendable {
     }
 
     public func journalURL(for target: URL) -> URL {
-        let hash = FileFingerprint.hash(target.path.utf8)
-        return folder.appendingPathComponent(String(hash, radix: 16) + ".journal.json")
+        let hash = FileFingerprint.hash(target.fileSystemPath.utf8)
+        return folder.appendingPathComponent(String(hash, radix: 16) + ".journal.json", isDirectory: false)
     }
 
     /// Replaces the journal with a snapshot of the whole document; returns where it ends.
@@ -47,13 +47,13 @@ public struct RecoveryJournal: Sendable {
             ("document", document.json),
             ("formatVersion", .int(2)),
             ("journaled", .string(ISO8601Text.format(.nowToTheMillisecond))),
-            ("path", .string(target.path)),
+            ("path", .string(target.fileSystemPath)),
         ])
         var bytes = Array(snapshot.compactText.utf8)
         bytes.append(UInt8(ascii: "\n"))
         let url = journalURL(for: target)
         try journaling(target) { () throws(StoreError) in try writer.write(Data(bytes), to: url) }
-        guard let end = FileEnd.of(url.path) else { throw StoreError.io(path: target.path, operation: .journal, code: .ENOENT) }
+        guard let end = FileEnd.of(url.fileSystemPath) else { throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: .ENOENT) }
         return end
     }
 
@@ -78,7 +78,7 @@ public struct RecoveryJournal: Sendable {
         do {
             try write()
         } catch {
-            if case .io(_, _, let code) = error { throw StoreError.io(path: target.path, operation: .journal, code: code) }
+            if case .io(_, _, let code) = error { throw StoreError.io(path: target.fileSystemPath, operation: .journal, code: code) }
             throw error
         }
     }
@@ -94,10 +94,10 @@ public struct RecoveryJournal: Sendable {
         let url = journalURL(for: target)
         // Most documents have no journal: `FileReader` says so without Foundation's error,
         // 0.4 M of the 6.2 M instructions between the first screen and the first key read.
-        guard let data = FileReader.contents(url.path),
-              let (document, journaledAt) = Self.replay([UInt8](data), path: target.path, file: url.path) else { return nil }
+        guard let data = FileReader.contents(url.fileSystemPath),
+              let (document, journaledAt) = Self.replay([UInt8](data), path: target.fileSystemPath, file: url.fileSystemPath) else { return nil }
         var info = stat()
-        let fileModified = stat(target.path, &info) == 0
+        let fileModified = stat(target.fileSystemPath, &info) == 0
             ? Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9) : nil
         return RecoveredDraft(document: document, journaledAt: journaledAt,
                               isNewerThanFile: fileModified.map { journaledAt >= $0.addingTimeInterval(-0.001) } ?? true,
@@ -147,6 +147,6 @@ public struct RecoveryJournal: Sendable {
     }
 
     public func discard(for target: URL) {
-        unlink(journalURL(for: target).path)
+        unlink(journalURL(for: target).fileSystemPath)
     }
 }

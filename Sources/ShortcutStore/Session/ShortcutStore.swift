@@ -29,9 +29,9 @@ public struct ShortcutStore: Sendable {
     /// `preview` can be drawn. Throws what `open` throws about the lock and the file. Reads no
     /// folder: a folder of thousands of files would otherwise delay the first screen.
     public func startOpening(_ url: URL, ignoringLock: Bool = false) throws(StoreError) -> OpeningDocument {
-        let target = url.resolvingSymlinksInPath()
-        guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
-            throw StoreError.io(path: target.path, operation: .read, code: .ENOENT)
+        let target = url.withSymlinksResolved
+        guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().fileSystemPath) else {
+            throw StoreError.io(path: target.fileSystemPath, operation: .read, code: .ENOENT)
         }
         let lock: DocumentLock?
         do {
@@ -40,7 +40,7 @@ public struct ShortcutStore: Sendable {
             guard ignoringLock, case .lockedElsewhere = error else { throw error }
             lock = nil
         }
-        guard FileManager.default.fileExists(atPath: target.path) else {
+        guard FileManager.default.fileExists(atPath: target.fileSystemPath) else {
             return OpeningDocument(url: url, target: target, lock: lock, contents: nil)
         }
         return OpeningDocument(url: url, target: target, lock: lock, contents: try DocumentFormat.load(target))
@@ -52,14 +52,14 @@ public struct ShortcutStore: Sendable {
         let (url, target, lock) = (opening.url, opening.target, opening.lock)
         AtomicFileWriter.removeLeftovers(for: target)
         guard let contents = opening.contents else {
-            let name = DocumentFormat.shortcutName(fromFileName: target.lastPathComponent)
-            let format = DocumentFormat.forNewFile(named: target.lastPathComponent) ?? .json
+            let name = DocumentFormat.shortcutName(fromFileName: target.fileName)
+            let format = DocumentFormat.forNewFile(named: target.fileName) ?? .json
             return OpenedDocument(document: ShortcutDocument(name: name), diagnostics: [],
                                   session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock, format: format),
                                   recovery: journal.draft(for: target), isNew: true)
         }
-        let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.path, modified: contents.modified)
-        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.path),
+        let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.fileSystemPath, modified: contents.modified)
+        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.fileSystemPath),
                                       lock: lock, format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
                               recovery: journal.draft(for: target), isNew: false)
@@ -72,22 +72,22 @@ public struct ShortcutStore: Sendable {
         let target = session.target
         if !overwritingChanges {
             if let fingerprint = session.fingerprint {
-                guard fingerprint.matchesFile(at: target.path) else { throw StoreError.changedOnDisk(path: target.path) }
-            } else if FileManager.default.fileExists(atPath: target.path) {
+                guard fingerprint.matchesFile(at: target.fileSystemPath) else { throw StoreError.changedOnDisk(path: target.fileSystemPath) }
+            } else if FileManager.default.fileExists(atPath: target.fileSystemPath) {
                 // A new document, but someone created the file meanwhile.
-                throw StoreError.changedOnDisk(path: target.path)
+                throw StoreError.changedOnDisk(path: target.fileSystemPath)
             }
         }
         AtomicFileWriter.removeLeftovers(for: target)
-        let data = try session.format.encode(document, label: session.url.path)
+        let data = try session.format.encode(document, label: session.url.fileSystemPath)
         do {
             try writer.write(data, to: target)
         } catch {
             // A folder that failed to sync still holds the new file: record it as saved.
-            if case .io(_, .syncFolder, _) = error { session.fingerprint = FileFingerprint(data: data, path: target.path) }
+            if case .io(_, .syncFolder, _) = error { session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath) }
             throw error
         }
-        session.fingerprint = FileFingerprint(data: data, path: target.path)
+        session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath)
         journal.discard(for: target)
     }
 
@@ -95,9 +95,9 @@ public struct ShortcutStore: Sendable {
     /// read: the user chose the file's version over their edits (after a conflict).
     public func reload(_ session: DocumentSession) throws(StoreError) -> ShortcutDocument {
         let target = session.target
-        let (decoded, _, data) = try DocumentFormat.read(target, label: session.url.path)
+        let (decoded, _, data) = try DocumentFormat.read(target, label: session.url.fileSystemPath)
         let document = decoded.document
-        session.fingerprint = FileFingerprint(data: data, path: target.path)
+        session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath)
         journal.discard(for: target)
         return document
     }
