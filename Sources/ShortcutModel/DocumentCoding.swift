@@ -133,7 +133,7 @@ extension ShortcutDocument {
                         throw DocumentDecodingFailure.syntax(error)
                     }
                     do throws(JSONShapeError) {
-                        actions.append(try decodeAction(item, index: index, at: actionsPath.appending(index), diagnostics: &diagnostics))
+                        actions.append(try decodeAction(item, index: index, actionsPath: actionsPath, diagnostics: &diagnostics))
                     } catch {
                         throw DocumentDecodingFailure.shape(error)
                     }
@@ -181,6 +181,19 @@ extension ShortcutDocument {
     static func decodeAction(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> ShortcutAction {
         var diagnostics: [DocumentDiagnostic] = []
         return try decodeAction(json, index: 0, at: path, diagnostics: &diagnostics)
+    }
+
+    /// Action `index`, decoded first with no path made for its members (`JSONPath.untracked`)
+    /// and, when something in it is wrong — rarely — again from `actionsPath`, for the place
+    /// the error or diagnostic names.
+    private static func decodeAction(_ json: JSONValue, index: Int, actionsPath: JSONPath,
+                                     diagnostics: inout [DocumentDiagnostic]) throws(JSONShapeError) -> ShortcutAction {
+        var untrackedDiagnostics: [DocumentDiagnostic] = []
+        if let action = try? decodeAction(json, index: index, at: .untracked, diagnostics: &untrackedDiagnostics),
+           untrackedDiagnostics.isEmpty {
+            return action
+        }
+        return try decodeAction(json, index: index, at: actionsPath.appending(index), diagnostics: &diagnostics)
     }
 
     private static func decodeAction(_ json: JSONValue, index: Int, at path: JSONPath,

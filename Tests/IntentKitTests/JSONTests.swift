@@ -98,4 +98,12 @@ import Testing
             #expect(error.description == #"$.actions[0].values["my radius"].type: expected a string, found the number 3"#)
         }
     }
+
+    @Test func anUntrackedPathStaysUntrackedAndSaysSo() {
+        let deep = JSONPath.untracked.appending("actions").appending(3).appending("values")
+        #expect(deep.isUntracked)
+        #expect(deep.description == "$…")
+        #expect(!JSONPath.root.appending("actions").isUntracked)
+        #expect(JSONPath.root.appending("actions").appending(3).description == "$.actions[3]")
+    }
 }

@@ -2,11 +2,14 @@
 ///
 /// Decoders make a path for every member they read, and nearly always nothing is wrong, so
 /// a path is a link to its parent and one step: appending costs one small allocation, and the
-/// text is written only when someone reads `description` — an error being reported.
+/// text is written only when someone reads `description` — an error being reported. Where
+/// even that allocation is too much (`untracked`), nothing is made at all.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     private enum Step: Sendable {
         case key(String)
         case index(Int)
+        /// The whole of an untracked path: appending to it gives it back.
+        case untracked
     }
 
     private final class Node: Sendable {
@@ -23,12 +26,23 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     public static let root = JSONPath(node: nil)
 
+    /// A path that records nothing, for a decode that throws its errors away or does the work
+    /// again from `root` when one comes (`ShortcutDocument`'s actions): the members an action
+    /// or a definition is made of cost an allocation and a release each otherwise, a third of
+    /// decoding the definitions of the editor's first screen. Its `description` is "$…".
+    package static let untracked = JSONPath(node: Node(parent: nil, step: .untracked))
+
+    /// Whether this is `untracked` (or a path appended to it, which is the same).
+    package var isUntracked: Bool {
+        if let node, case .untracked = node.step { true } else { false }
+    }
+
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(node: Node(parent: node, step: .key(key)))
+        isUntracked ? self : JSONPath(node: Node(parent: node, step: .key(key)))
     }
 
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(node: Node(parent: node, step: .index(index)))
+        isUntracked ? self : JSONPath(node: Node(parent: node, step: .index(index)))
     }
 
     /// The path as text: a member whose name is an identifier after a dot, any other in
@@ -43,6 +57,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         var text = "$"
         for step in steps.reversed() {
             switch step {
+            case .untracked:
+                text += "…"
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):

@@ -103,10 +103,12 @@ public struct DeclarationCache: Sendable {
             self.archive = archive
         }
 
-        /// The definition at `index`, or nil when it does not decode.
+        /// The definition at `index`, or nil when it does not decode. Where a damaged one went
+        /// wrong is of no use to anyone (the cache is passed over in silence and rewritten),
+        /// so it is decoded without a path.
         public func definition(at index: Int) -> IntentDefinition? {
             guard let json = try? archive.value(at: index + 1) else { return nil }
-            return try? IntentDefinition(json: json, at: JSONPath.root.appending("definitions").appending(index))
+            return try? IntentDefinition(json: json, at: .untracked)
         }
     }
 
