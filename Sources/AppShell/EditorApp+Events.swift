@@ -129,7 +129,7 @@ extension EditorApp {
         if opening.byteCount >= backgroundOpenBytes,
            let preview = opening.preview(actions: size.height, meanwhile: { intents in
                for intent in Set(intents) { _ = registry.definition(for: intent) }
-           }) {
+           })?.decoded {
             var state = previewState(preview, url: url)
             state.show(.info("Reading \(preview.actionCount) actions…"))
             timers = [:]
@@ -149,18 +149,19 @@ extension EditorApp {
     }
 
     /// An editor on as few of the document's first actions as fill the screen, as the editor
-    /// will show it (the notice included): half the rows' worth, as every card takes two rows
-    /// or more (a title and a blank line) — and should one ever take fewer, all the rows'
-    /// worth when those stop short. Nil when the file has no quick way in (it is then read
-    /// whole).
+    /// will show it (the notice included). A third of the rows' worth first, as a card is
+    /// usually three rows (a title, a sentence, a blank line); when those stop short, half as
+    /// many more as rows are left, as no card takes fewer than two — and so on, each time
+    /// decoding only the actions added. Nil when the file has no quick way in, or a problem
+    /// in the actions it would show (it is then read whole, and the problem reported).
     private func firstScreen(of opening: OpeningDocument, url: URL, rows: Int) -> EditorState? {
-        var count = max(1, rows / 2)
+        guard var preview = opening.preview(actions: max(1, rows / 3)) else { return nil }
         while true {
-            guard let preview = opening.preview(actions: count) else { return nil }
-            var state = previewState(preview, url: url)
+            var state = previewState(preview.decoded, url: url)
             if let notice { state.show(.error(notice)) }
-            if count >= rows || preview.document.actions.count == preview.actionCount || state.cardsFillScreen() { return state }
-            count = rows
+            let rowsLeft = state.rowsBelowCards()
+            if rowsLeft == 0 || preview.isWhole { return state }
+            guard preview.grow(by: (rowsLeft + 1) / 2) else { return nil }
         }
     }
 

@@ -94,6 +94,29 @@ extension ShortcutDocument {
         }
     }
 
+    /// Actions `range` of the document `index` describes (those the file has), with their
+    /// diagnostics, decoded as a whole read decodes them: the ones a preview shows next.
+    static func decodeActions(_ range: Range<Int>, buffer: UnsafeBufferPointer<UInt8>, index: JSONIndex,
+                              file: String) throws(DocumentError) -> (actions: [ShortcutAction], diagnostics: [DocumentDiagnostic]) {
+        let actionsPath = JSONPath.root.appending("actions")
+        var actions: [ShortcutAction] = []
+        var diagnostics: [DocumentDiagnostic] = []
+        for position in range.clamped(to: index.elements.indices) {
+            let item: JSONValue
+            do throws(JSONSyntaxError) {
+                item = try JSONIndex.value(in: buffer, at: index.elements[position])
+            } catch {
+                throw .syntax(file: file, error)
+            }
+            do throws(JSONShapeError) {
+                actions.append(try decodeAction(item, index: position, actionsPath: actionsPath, diagnostics: &diagnostics))
+            } catch {
+                throw .shape(file: file, error)
+            }
+        }
+        return (actions, diagnostics)
+    }
+
     /// Reads a document already parsed (the one inside a recovery journal, say).
     public static func decode(json: JSONValue, file: String) throws(DocumentError) -> DecodedDocument {
         let items = (try? json.member("actions", at: .root).array(at: .root)) ?? []

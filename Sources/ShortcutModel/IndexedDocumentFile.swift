@@ -35,6 +35,14 @@ public struct IndexedDocumentFile: Sendable {
         }
     }
 
+    /// Actions `range` (those the file has) with their diagnostics, as `decode` reads them:
+    /// the ones a preview made with `actionLimit` shows next, without decoding the first again.
+    public func decodeActions(_ range: Range<Int>) throws(DocumentError) -> (actions: [ShortcutAction], diagnostics: [DocumentDiagnostic]) {
+        try Self.withBytes(of: bytes) { buffer throws(DocumentError) in
+            try ShortcutDocument.decodeActions(range, buffer: buffer, index: index, file: file)
+        }
+    }
+
     /// The intents of the file's first `limit` actions, read from its start without indexing
     /// the rest, when its actions come first (as the canonical writer puts them): what drawing
     /// the first screen will ask the registry for, known before the index is made. Best

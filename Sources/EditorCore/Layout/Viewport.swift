@@ -46,9 +46,9 @@ extension EditorState {
 
     /// Lays out the cards that show, with their summaries, into the caches: what `update`
     /// does last, so that the frame drawn next, and the keys after it, lay out nothing again.
-    /// Returns whether they reach the bottom of the screen.
+    /// Returns how many of the body's rows the cards leave empty at its bottom.
     @discardableResult
-    mutating func cacheVisibleCards() -> Bool {
+    mutating func cacheVisibleCards() -> Int {
         var row = regions.bodyTop - scroll.line
         var index = scroll.action
         let bottom = regions.bodyTop + cardRows
@@ -57,13 +57,15 @@ extension EditorState {
             row += laidOutCard(index).height
             index = nextShown(after: index)
         }
-        return row >= bottom
+        return max(0, bottom - row)
     }
 
-    /// Whether the cards reach the bottom of the screen: a preview made of a document's first
-    /// actions draws what the whole document would only then. Lays the cards that show out
-    /// into the caches, so drawing them next lays out nothing again.
-    public mutating func cardsFillScreen() -> Bool {
+    /// How many of the body's rows the cards leave empty at its bottom, 0 when they reach
+    /// it: a preview made of a document's first actions draws what the whole document would
+    /// when there are none, and otherwise needs about half as many actions more (a card
+    /// takes two rows or more). Lays the cards that show out into the caches, so drawing
+    /// them next lays out nothing again.
+    public mutating func rowsBelowCards() -> Int {
         cacheVisibleCards()
     }
 

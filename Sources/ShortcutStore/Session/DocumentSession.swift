@@ -67,17 +67,21 @@ public struct OpeningDocument: Sendable {
     /// table, the others not read at all. The ones shown are decoded, so checked.
     /// `finishOpening` then reads the whole file, checked, and a problem anywhere in it is
     /// reported from there.
-    public func preview(actions: Int) -> DecodedDocument? {
+    public func preview(actions: Int) -> DocumentPreview? {
         guard let contents else { return nil }
         switch DocumentFormat.of(contents.data, fileName: target.fileName) {
         case .json:
-            guard let indexed = try? IndexedDocumentFile(contents.data, file: url.fileSystemPath, checkingActions: false) else { return nil }
-            return try? indexed.decode(actionLimit: max(0, actions))
+            guard let indexed = try? IndexedDocumentFile(contents.data, file: url.fileSystemPath, checkingActions: false),
+                  let decoded = try? indexed.decode(actionLimit: max(0, actions)) else { return nil }
+            return DocumentPreview(decoded: decoded, source: .indexed(indexed))
         case .propertyList(.binary):
             let prefix = try? ShortcutFileCodec.decodePrefix(Array(contents.data), file: url.fileSystemPath,
                                                              name: DocumentFormat.shortcutName(fromFileName: target.fileName),
                                                              date: contents.modified, actionLimit: max(0, actions))
-            return prefix.map { DecodedDocument(document: $0.document, diagnostics: [], actionCount: $0.actionCount) }
+            return prefix.map {
+                DocumentPreview(decoded: DecodedDocument(document: $0.document, diagnostics: [], actionCount: $0.actionCount),
+                                source: .prefix(self))
+            }
         default:
             return nil
         }
@@ -89,11 +93,11 @@ public struct OpeningDocument: Sendable {
     /// declarations on first use — in the time the index of a large JSON file takes. Other
     /// files have no index to wait for: their preview is made here, and `meanwhile` is not
     /// called.
-    public func preview(actions: Int, meanwhile: ([String]) -> Void) -> DecodedDocument? {
+    public func preview(actions: Int, meanwhile: ([String]) -> Void) -> DocumentPreview? {
         guard let contents, DocumentFormat.of(contents.data, fileName: target.fileName) == .json else {
             return preview(actions: actions)
         }
-        let outcome = HandOver<DecodedDocument?>()
+        let outcome = HandOver<DocumentPreview?>()
         DispatchQueue.global(qos: .userInteractive).async { [self] in outcome.give(preview(actions: actions)) }
         meanwhile(IndexedDocumentFile.leadingIntents(of: contents.data, limit: max(0, actions)))
         return outcome.take()
