@@ -18,6 +18,7 @@ public final class CursesTerminal: TerminalDevice {
     private var decoder = InputDecoder()
     private var previous: Canvas?
     private var isOpen = true
+    private var keypadIsOn = false
     private let wakePipe: WakePipe
 
     /// Takes over the terminal. Fails, without touching the screen, when standard input or
@@ -61,7 +62,6 @@ public final class CursesTerminal: TerminalDevice {
         raw()
         noecho()
         nonl()
-        keypad(window, true)
         set_escdelay(25)
         curs_set(0)
         mousemask(cncurses_button1_pressed() | cncurses_button4_pressed() | cncurses_button5_pressed(), nil)
@@ -169,6 +169,7 @@ public final class CursesTerminal: TerminalDevice {
     /// Takes everything that has arrived, without waiting for more, so an escape sequence or a
     /// paste is decoded whole. (curses still waits the escape delay inside a lone ESC.)
     private func readAvailable() -> [RawInput] {
+        turnKeypadOn()
         var raw: [RawInput] = []
         wtimeout(window, 0)
         while true {
@@ -231,6 +232,17 @@ public final class CursesTerminal: TerminalDevice {
         previous = canvas
         wnoutrefresh(window)
         doupdate()
+        turnKeypadOn()
+    }
+
+    /// Has curses decode the keys' escape sequences (and the terminal send its keypad's),
+    /// once, after the first frame is out or before the first read, whichever comes first:
+    /// turning it on builds curses' tree of every key the terminal describes, 0.1 M
+    /// instructions that the first screen need not wait for.
+    private func turnKeypadOn() {
+        guard !keypadIsOn else { return }
+        keypad(window, true)
+        keypadIsOn = true
     }
 
     /// Gives the terminal to the shell (Ctrl-Z). curses' own SIGTSTP handler leaves and

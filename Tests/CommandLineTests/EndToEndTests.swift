@@ -50,6 +50,20 @@ struct EndToEndTests {
         #expect(filtered.contains("Angels Landing  Zion") && !filtered.contains("Half Dome"), "the screen was:\n\(filtered)")
     }
 
+    /// The arrow keys reach the editor as keys through curses, which is told to decode them
+    /// only once the first screen is out (`CursesTerminal.turnKeypadOn`): pressed after it,
+    /// in the terminal's keypad mode, they move the focus.
+    @Test func arrowKeysMoveTheFocusAfterTheFirstScreen() throws {
+        let session = try TmuxSession(["--library", freshLibrary().path])
+        try session.waitFor("Get information on [Mist Trail]")
+        try session.send("Down")
+        try session.waitFor("2 ▸ Get Trail Info")
+        try session.send("Up")
+        try session.waitFor("1 ▸")
+        try session.send("Down")
+        try session.waitFor("2 ▸ Get Trail Info")
+    }
+
     @Test func typedTextWithWideCharactersIsDrawnAndKept() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -188,6 +188,11 @@ package enum PackedJSON {
         }
 
         mutating func varint() throws(Damage) -> UInt64 {
+            // Most numbers here (counts, string indices) are below 128: one byte.
+            if at < end, bytes[at] < 0x80 {
+                at += 1
+                return UInt64(bytes[at - 1])
+            }
             let start = at
             var number: UInt64 = 0
             var shift: UInt64 = 0
