@@ -32,6 +32,16 @@ import Testing
         #expect(scenario.state.layouts.storedCount == stored, "drawing reads the cache")
     }
 
+    /// The first card's summary is resolved once, when the state is made to focus its first
+    /// place, and kept for the first frame, which lays that card out next.
+    @Test func aNewStateKeepsTheSummaryItFocusedBy() {
+        let actions = Self.shortcut()
+        let state = EditorState(document: ShortcutDocument(name: "Classes", actions: actions), registry: CorpusFiles.registry,
+                                fileLabel: "Classes.shortcut", width: 100, height: 40, displayContext: Scenario.utc)
+        #expect(state.summaries[actions[0].id] != nil)
+        #expect(state.focus.slot == state.slots(of: 0).first)
+    }
+
     @Test func anEditLaysOutEachVisibleCardOnce() {
         var scenario = BuiltInRoundTripTests.scenario(Self.shortcut())
         let stored = scenario.state.layouts.storedCount

@@ -78,7 +78,7 @@ public struct EditorState: Sendable {
         self.height = height
         self.displayContext = displayContext
         focus = Focus(action: 0, slot: nil)
-        focus.slot = slots(of: 0).first
+        focusFirstSlot()
     }
 
     /// Says something on the message line, for what the shell learns outside `update`
@@ -127,7 +127,7 @@ public struct EditorState: Sendable {
         folded = []
         scroll = ScrollPosition()
         focus = Focus(action: 0, slot: nil)
-        focus.slot = slots(of: 0).first
+        focusFirstSlot()
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
@@ -193,6 +193,14 @@ extension EditorState {
     }
 
     /// The focusable places of an action, in reading order.
+    /// Focuses the first action's first place. Its summary goes into the cache on the way, as
+    /// the first frame lays that card out next: resolved here and not kept, it was resolved
+    /// three times before the first screen.
+    private mutating func focusFirstSlot() {
+        cacheSummary(of: 0)
+        focus.slot = slots(of: 0).first
+    }
+
     func slots(of index: Int) -> [Slot] {
         // A block's middle and end parts show one line and take no values of their own.
         if blockPartTitle(index) != nil { return [] }
