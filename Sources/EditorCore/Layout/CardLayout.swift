@@ -162,15 +162,7 @@ extension EditorState {
         for run in runs {
             switch run {
             case .text(let text):
-                var word = ""
-                for character in text {
-                    word.append(character)
-                    if character == " " {
-                        tokens.append(Segment(x: 0, text: word, style: .text))
-                        word = ""
-                    }
-                }
-                if !word.isEmpty { tokens.append(Segment(x: 0, text: word, style: .text)) }
+                for word in Self.words(of: text) { tokens.append(Segment(x: 0, text: word, style: .text)) }
             case .placeholder(let parameter):
                 tokens.append(Segment(x: 0, placeholder: placeholderAppearance(parameter),
                                       slot: Slot(parameter: parameter.id)))
@@ -179,17 +171,17 @@ extension EditorState {
         var lines: [[Segment]] = [[]]
         var column = 0
         for var token in tokens {
-            var trimmed = Substring(token.text)
-            if token.slot == nil { while trimmed.last == " " { trimmed.removeLast() } }
-            let trimmedWidth = DisplayWidth.of(SafeText.visible(String(trimmed)))
+            var tokenWidth = token.width
+            let trimmedWidth = token.slot == nil ? Self.widthWithoutTrailingSpaces(token.text, width: tokenWidth) : tokenWidth
             if column > 0 && column + trimmedWidth > width {
                 lines.append([])
                 column = 0
                 if token.slot == nil { token.text = String(token.text.drop { $0 == " " }) }
                 if token.text.isEmpty { continue }
+                tokenWidth = token.width
             }
             // A token wider than a whole line is cut into line-sized pieces.
-            while token.width > width - column, column == 0, token.width > width {
+            while tokenWidth > width - column, column == 0, tokenWidth > width {
                 let (head, tail) = split(token.text, at: width)
                 var piece = token
                 piece.text = head
@@ -197,12 +189,52 @@ extension EditorState {
                 lines[lines.count - 1].append(piece)
                 lines.append([])
                 token.text = tail
+                tokenWidth = token.width
             }
             token.x = column
             lines[lines.count - 1].append(token)
-            column += token.width
+            column += tokenWidth
         }
         return lines.filter { !$0.isEmpty }.isEmpty ? [[]] : lines.filter { !$0.isEmpty }
+    }
+
+    /// The width of a word less the spaces after it (`width` is the whole word's): one column
+    /// a space when the word is ASCII, else measured again.
+    private static func widthWithoutTrailingSpaces(_ word: String, width: Int) -> Int {
+        let bytes = word.utf8
+        guard bytes.last == UInt8(ascii: " ") else { return width }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return width - bytes.reversed().prefix { $0 == UInt8(ascii: " ") }.count }
+        var trimmed = Substring(word)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return DisplayWidth.of(SafeText.visible(String(trimmed)))
+    }
+
+    /// A sentence's text in words, each with the spaces after it: where the wrap may break.
+    /// Text of ASCII alone — nearly all — is cut at its space bytes, each byte a character;
+    /// other text goes character by character, so that a mark after a space stays with it.
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var start = bytes.startIndex
+            for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
+                let end = bytes.index(after: index)
+                words.append(String(text[start..<end]))
+                start = end
+            }
+            if start < bytes.endIndex { words.append(String(text[start...])) }
+            return words
+        }
+        var word = ""
+        for character in text {
+            word.append(character)
+            if character == " " {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     private func split(_ text: String, at columns: Int) -> (String, String) {
