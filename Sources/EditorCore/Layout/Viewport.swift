@@ -75,9 +75,11 @@ extension EditorState {
         layouts[index] ?? layoutCard(index)
     }
 
-    /// An action's layout, kept in the cache for the next time it is asked for.
+    /// An action's layout, kept in the cache for the next time it is asked for — and the
+    /// summary it is laid out from, which the frame and the focus read next.
     mutating func laidOutCard(_ index: Int) -> CardLayout {
         if let cached = layouts[index] { return cached }
+        cacheSummary(of: index)
         let layout = layoutCard(index)
         layouts.store(layout, at: index)
         return layout

@@ -192,7 +192,6 @@ extension EditorState {
         if summaries[id] == nil, let summary = summary(of: index) { summaries[id] = summary }
     }
 
-    /// The focusable places of an action, in reading order.
     /// Focuses the first action's first place. Its summary goes into the cache on the way, as
     /// the first frame lays that card out next: resolved here and not kept, it was resolved
     /// three times before the first screen.
@@ -201,6 +200,7 @@ extension EditorState {
         focus.slot = slots(of: 0).first
     }
 
+    /// The focusable places of an action, in reading order.
     func slots(of index: Int) -> [Slot] {
         // A block's middle and end parts show one line and take no values of their own.
         if blockPartTitle(index) != nil { return [] }

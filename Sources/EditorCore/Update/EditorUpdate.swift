@@ -276,6 +276,9 @@ extension EditorState {
         let target = step > 0 ? nextShown(after: focus.action) : previousShown(before: focus.action)
         guard document.actions.indices.contains(target) else { return }
         focus.action = target
+        // A card the focus comes to is drawn next: its summary is resolved once, for all that
+        // asks (its places here, its layout, the frame) rather than once by each.
+        cacheSummary(of: target)
         let there = slots(of: target)
         focus.slot = step > 0 ? there.first : there.last
     }
@@ -283,6 +286,7 @@ extension EditorState {
     mutating func moveToAction(_ index: Int) {
         guard !document.actions.isEmpty else { return }
         let clamped = shownIndex(min(max(0, index), document.actions.count - 1))
+        cacheSummary(of: clamped)
         focus = Focus(action: clamped, slot: slots(of: clamped).first)
     }
 
