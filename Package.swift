@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench"]
+            dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench"]
         ),
         .testTarget(
             name: "IntentKitTests",

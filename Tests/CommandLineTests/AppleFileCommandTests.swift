@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Apple's shortcut files through the command line: show, convert, lint, and `git diff`
 /// reading a binary `.shortcut` as sentences through `show` as a textconv driver.
@@ -7,7 +8,7 @@ import Testing
     let cli = CommandLineTests()
 
     private func folder() throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("apple-\(UUID().uuidString)")
+        let url = TestScratch.path("apple")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -126,7 +127,7 @@ struct AppleFileEditorTests {
     let cli = CommandLineTests()
 
     @Test func aBinaryShortcutOpensEditsAndSavesAsABinaryShortcut() throws {
-        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("apple-e2e-\(UUID().uuidString)")
+        let dir = TestScratch.path("apple-e2e")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let json = dir.appendingPathComponent("Greeting.shortcut.json")
         try Data("""
@@ -164,7 +165,7 @@ struct AppleFileEditorTests {
     @Test func aSignedShortcutIsEditedAndSavedAsAnUnsignedCopy() throws {
         let signed = WeatherCatalogFile.url.deletingLastPathComponent().appendingPathComponent("signed/electrikmilk_cherri_hello_world.shortcut")
         guard let original = FileManager.default.contents(atPath: signed.path) else { return }
-        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("signed-e2e-\(UUID().uuidString)")
+        let dir = TestScratch.path("signed-e2e")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("Hello.shortcut")
         try original.write(to: file)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The benchmark still runs every workload and reports every figure: a smoke test of the
 /// tool, not a measurement (a debug build's figures mean nothing).
 @Suite struct BenchmarkCommandTests {
     @Test func aSmallRunPrintsEveryFigureAndWritesJSON() throws {
         let bench = try CommandLineTests.binary().deletingLastPathComponent().appendingPathComponent("shortcut-bench")
-        let json = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bench-\(UUID().uuidString).json")
+        let json = TestScratch.path("bench", suffix: ".json")
         let process = Process()
         process.executableURL = bench
         process.arguments = ["--sizes", "20", "--sizes", "40", "--repeats", "3", "--json", json.path]

@@ -2,6 +2,7 @@ import DemoIntents
 import Foundation
 import IntentKit
 import Testing
+import TestSupport
 
 /// The built `shortcut-editor` binary, run as a user would.
 @Suite struct CommandLineTests {
@@ -22,7 +23,7 @@ import Testing
 
     /// Where the commands these tests run keep their cache (`DeclarationCache`): a folder of
     /// the tests' own, not the user's.
-    static let cacheHome = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cli-cache-\(UUID().uuidString)")
+    static let cacheHome = TestScratch.path("cli-cache")
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
@@ -41,7 +42,7 @@ import Testing
     }
 
     func temporaryLibrary() throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cli-\(UUID().uuidString)")
+        let url = TestScratch.path("cli")
         for folder in ["shortcuts", "catalogs"] {
             try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
         }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The config file, read by the real binary: remapped keys and reported mistakes.
 @Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct ConfigEndToEndTests {
     /// A config folder holding `config.toml` with `text`, for `XDG_CONFIG_HOME`.
     private func configHome(_ text: String) throws -> URL {
-        let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("config-\(UUID().uuidString)")
+        let home = TestScratch.path("config")
         let folder = home.appendingPathComponent("shortcut-editor")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("config.toml"))
@@ -14,7 +15,7 @@ struct ConfigEndToEndTests {
     }
 
     private func freshLibrary() -> String {
-        NSTemporaryDirectory() + "e2e-\(UUID().uuidString)"
+        TestScratch.path("e2e").path
     }
 
     @Test func remappedKeysMoveQuitAndShowInTheHelp() throws {

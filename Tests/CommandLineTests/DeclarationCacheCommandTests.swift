@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentKit
 import Testing
+import TestSupport
 
 /// The definitions of the Swift intents kept between runs (`DeclarationCache`), as the real
 /// binary uses it: written by a run that had none, used by the next, and never a reason for a
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func showWritesTheCacheOnceAndPrintsTheSameWithItWithoutItAndWithADamagedOne() throws {
-        let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cache-\(UUID().uuidString)")
+        let home = TestScratch.path("cache")
         let library = try cli.temporaryLibrary()
         let file = try sample(in: library)
         let arguments = ["show", "--format", "json", "--library", library.path, file.path]
@@ -59,7 +60,7 @@ import Testing
     /// declaration instead (the third run).
     @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
     func theEditorsFirstScreenIsTheSameFromTheCache() throws {
-        let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cache-\(UUID().uuidString)")
+        let home = TestScratch.path("cache")
         let library = try cli.temporaryLibrary()
         let file = try sample(in: library)
         var screens: [String] = []

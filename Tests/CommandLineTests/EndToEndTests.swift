@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The full-screen editor in a real terminal (tmux), driven as a user drives it.
 @Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct EndToEndTests {
     /// A library folder that does not exist yet: the first run creates and seeds it.
     private func freshLibrary() -> URL {
-        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        TestScratch.path("e2e")
     }
 
     private func sampleFile(in library: URL) -> URL {
@@ -65,7 +66,7 @@ struct EndToEndTests {
     }
 
     @Test func typedTextWithWideCharactersIsDrawnAndKept() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        let folder = TestScratch.path("e2e")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Journal.shortcut.json")
         try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Journal"}"#.utf8)
@@ -85,7 +86,7 @@ struct EndToEndTests {
     /// character, a letter with a combining mark or a box-drawing line in the middle of a run
     /// must leave every later character in its column.
     @Test func wideAndCombiningCharactersAmongNarrowOnesKeepTheirColumns() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        let folder = TestScratch.path("e2e")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Mixed.shortcut.json")
         let items = ["山道 walk end", "e\u{301}cole end", "Ω ── ▸ end"]
@@ -201,7 +202,7 @@ struct EndToEndTests {
 @Suite(.enabled(if: TmuxSession.isAvailable && WeatherCorpus.file != nil, "needs tmux and ../shared/corpus"))
 struct CatalogEndToEndTests {
     @Test func addingAWeatherActionAndPickingADetailRewritesItsSentence() throws {
-        let library = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("e2e-\(UUID().uuidString)")
+        let library = TestScratch.path("e2e")
         let session = try TmuxSession(["--library", library.path, "--catalog", WeatherCorpus.file!.path])
         try session.waitFor("Suggest [Hiking]")
         try session.send("a")

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 /// How a frame reaches the terminal: whole, in one write (or two, when it is larger than
 /// curses' buffer of (lines + 2) × (columns + 6) bytes). ncurses once flushed after every cursor
@@ -12,7 +13,7 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable && FileManager.default.fileExists(atPath: "/proc/self/io"), "needs tmux and /proc/PID/io"))
 struct FrameWriteTests {
     @Test func aFrameThatChangesEveryRowIsOneWrite() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("frames-\(UUID().uuidString)")
+        let folder = TestScratch.path("frames")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Entries.shortcut.json")

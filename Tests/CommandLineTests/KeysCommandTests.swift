@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `shortcut-editor keys`: the bindings in effect, and the README's table, which must be
 /// exactly what the keymap says.
@@ -7,7 +8,7 @@ import Testing
     let cli = CommandLineTests()
 
     private func config(_ text: String) throws -> String {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("keys-\(UUID().uuidString).toml")
+        let url = TestScratch.path("keys", suffix: ".toml")
         try Data(text.utf8).write(to: url)
         return url.path
     }

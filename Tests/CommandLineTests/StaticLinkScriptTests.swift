@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `Scripts/ld-static-pie`, the linker of release builds (the tests themselves run debug
 /// builds, which do not use it). A run path left in a static PIE makes glibc's start-up abort
@@ -34,7 +35,7 @@ import Testing
 
     /// A folder holding an `ld.lld` that prints each argument on a line of its own.
     func standInLinker() throws -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ld-\(UUID().uuidString)")
+        let folder = TestScratch.path("ld")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let linker = folder.appendingPathComponent("ld.lld")
         try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n".utf8).write(to: linker)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func noLinkerIsAClearErrorNotACrashLater() throws {
-        let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("no-ld-\(UUID().uuidString)")
+        let empty = TestScratch.path("no-ld")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         let result = try run(["-o", "out"], path: empty.path)

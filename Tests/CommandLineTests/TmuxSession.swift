@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 /// The real binary in a real terminal: tmux on a private socket, at a fixed size, with the
 /// screen read back through `capture-pane`. Waits poll the screen; nothing sleeps a fixed time.
@@ -18,9 +19,9 @@ final class TmuxSession {
         // A clean environment: the test runner's own (SwiftPM sets NO_COLOR, for one) must not
         // leak into the program under test.
         var variables = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                         "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+                         "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": TestScratch.root.path,
                          // No config file unless a test brings one.
-                         "XDG_CONFIG_HOME": NSTemporaryDirectory() + "no-config-\(UUID().uuidString)"]
+                         "XDG_CONFIG_HOME": TestScratch.path("no-config").path]
         variables.merge(environment) { _, new in new }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = "env -i \(assignments) \(Self.quoted(binary)) \(arguments.map(Self.quoted).joined(separator: " ")); "
