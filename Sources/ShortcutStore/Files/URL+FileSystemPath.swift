@@ -25,7 +25,7 @@ extension URL {
     /// The path's last name, exactly as `lastPathComponent` gives it (see `fileSystemPath`).
     public var fileName: String {
         guard let path = plainPath else { return lastPathComponent }
-        guard path.count > 1, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(path) }
+        guard path.utf8.count > 1, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(path) }
         return String(path[path.index(after: slash)...])
     }
 
