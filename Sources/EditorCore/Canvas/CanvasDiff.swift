@@ -16,12 +16,22 @@ public struct CanvasDiff: Sendable, Equatable {
         let sameSize = previous.map { $0.width == next.width && $0.height == next.height } ?? false
         isFullRepaint = !sameSize
         var changes: [Change] = []
-        for y in 0..<next.height {
-            for x in 0..<next.width {
-                let cell = next[x, y]
-                if cell.text.isEmpty { continue }
-                if sameSize, let previous, previous[x, y] == cell { continue }
-                changes.append(Change(x: x, y: y, cell: cell))
+        let width = next.width
+        // Cells are looked at where they lie, in both canvases: one taken out is a copy, its
+        // text retained and released — for each of the screen's cells, every frame.
+        next.cells.withUnsafeBufferPointer { now in
+            guard sameSize, let previous else {
+                for index in now.indices where !now[index].text.isEmpty {
+                    changes.append(Change(x: index % width, y: index / width, cell: now[index]))
+                }
+                return
+            }
+            previous.cells.withUnsafeBufferPointer { before in
+                for index in now.indices {
+                    if now[index].text.isEmpty { continue }
+                    if now[index].style == before[index].style && now[index].text == before[index].text { continue }
+                    changes.append(Change(x: index % width, y: index / width, cell: now[index]))
+                }
             }
         }
         self.changes = changes
