@@ -89,6 +89,18 @@ import Testing
         try keymap.rebind(.saveAndQuit, in: .quitPrompt, to: [.character("y")])
         #expect(keymap.footer(for: .quitPrompt) { _ in true } == "y save and quit · d discard and quit · Esc stay")
         #expect(keymap.footer(for: .editor) { _ in false }.hasPrefix("Tab next · Enter edit · a add · ? keys · d delete"))
+        // The texts are made once and shared by copies: a copy's rebinding leaves the others'.
+        #expect(Keymap.standard.footer(for: .quitPrompt) { _ in true } == "s save and quit · d discard and quit · Esc stay")
+        #expect(keymap.footer(for: .quitPrompt) { _ in true } == "y save and quit · d discard and quit · Esc stay")
+    }
+
+    /// The conditions are asked every time, though the texts are made once.
+    @Test func theFooterAsksItsConditionsEachTime() {
+        let keymap = Keymap.standard
+        let closed = keymap.footer(for: .editor) { $0 == .showMoreClosed }
+        let open = keymap.footer(for: .editor) { $0 == .showMoreOpen }
+        #expect(closed != open)
+        #expect(keymap.footer(for: .editor) { $0 == .showMoreClosed } == closed)
     }
 
     @Test func theConfigListingReadsBackToTheSameKeymap() throws {

@@ -6,6 +6,9 @@ public struct Keymap: Sendable {
     public private(set) var tables: [KeyMode: [KeyBinding]]
     /// Each mode's footer, in order of usefulness.
     public let footers: [KeyMode: [FooterHint]]
+    /// Each mode's hints as text, made the first time its footer is drawn (see `footer`);
+    /// copies of a keymap share them, and a rebinding starts afresh.
+    private var footerTexts = FooterTexts()
 
     public init(tables: [KeyMode: [KeyBinding]], footers: [KeyMode: [FooterHint]]) {
         self.tables = tables
@@ -44,6 +47,7 @@ public struct Keymap: Sendable {
         }
         bindings[index].keys = unique
         tables[mode] = bindings
+        footerTexts = FooterTexts()
     }
 
     /// Keys bound to more than one command of a mode: none in a valid keymap.
@@ -65,20 +69,34 @@ public struct Keymap: Sendable {
 
     /// The footer of a mode: the hints whose condition holds, each with the first key of each
     /// of its commands ("K/J move"); a hint whose commands have all lost their keys is left out.
+    /// Every frame draws it: the hints' texts are made once per mode (55 K instructions a
+    /// frame when made each time) and only the conditions asked again.
     public func footer(for mode: KeyMode, where holds: (FooterHint.Condition) -> Bool) -> String {
-        var parts: [String] = []
-        for hint in footers[mode] ?? [] where hint.condition == .always || holds(hint.condition) {
+        var footer = ""
+        for hint in footerTexts.texts(for: mode, making: { hintTexts(for: mode) })
+        where hint.condition == .always || holds(hint.condition) {
+            if !footer.isEmpty { footer += " · " }
+            footer += hint.text
+        }
+        return footer
+    }
+
+    /// The mode's hints as text, in order, with the condition of each.
+    private func hintTexts(for mode: KeyMode) -> [FooterTexts.Hint] {
+        var hints: [FooterTexts.Hint] = []
+        for hint in footers[mode] ?? [] {
             if hint.commands.isEmpty {
-                parts.append(hint.label)
+                hints.append(FooterTexts.Hint(condition: hint.condition, text: hint.label))
                 continue
             }
             let shown = hint.commands.compactMap { keys(for: $0, in: mode).first }
             guard !shown.isEmpty else { continue }
             // Arrows read as a pair ("↑↓"); other keys are told apart by a slash ("K/J").
             let areArrows = shown.allSatisfy { [.up, .down, .left, .right].contains($0) }
-            parts.append(shown.map(KeyName.display).joined(with: areArrows ? "" : "/") + " " + hint.label)
+            let text = shown.map(KeyName.display).joined(with: areArrows ? "" : "/") + " " + hint.label
+            hints.append(FooterTexts.Hint(condition: hint.condition, text: text))
         }
-        return parts.joined(with: " · ")
+        return hints
     }
 
     /// The keys of a binding as the help shows them: "Tab → l".
