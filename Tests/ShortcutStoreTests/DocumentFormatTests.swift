@@ -226,17 +226,35 @@ import TestSupport
         if case .success(let decoded) = whole {
             var prefix = decoded.document
             prefix.actions = Array(prefix.actions.prefix(limit))
-            let previewed = try? IndexedDocumentFile(Data(bytes), file: "f.json", checkingActions: false).decode(actionLimit: limit)
+            let unchecked = try? IndexedDocumentFile(Data(bytes), file: "f.json", checkingActions: false)
+            let previewed = try? unchecked?.decode(actionLimit: limit)
             #expect(previewed?.document == prefix)
+            // Grown by the next actions (`DocumentPreview.grow`): those of the whole, with their
+            // diagnostics, though only the first were decoded before.
+            let next = limit..<(limit + 3)
+            let grown = try? unchecked?.decodeActions(next)
+            #expect(grown?.actions == Array(decoded.document.actions.dropFirst(limit).prefix(3)))
+            #expect(grown?.diagnostics.map(\.description) == decoded.diagnostics.filter { next.contains($0.actionIndex) }.map(\.description))
             for (index, intent) in leading.enumerated() where intent != nil {
                 #expect(intent == decoded.document.actions[index].intent, "action \(index)")
             }
         }
     }
 
-    @Test func randomBytesAndMutationsNeverCrashTheDecoder() throws {
+    /// The sample, and thirty actions whose text is full of what the preview's bracket scan
+    /// must see past (brackets, braces, quotes and backslashes in strings).
+    static let mutationSamples: [String: ShortcutDocument] = [
+        "the sample": sample,
+        "thirty bracketed actions": ShortcutDocument(name: "Brackets", actions: (0..<30).map { index in
+            ShortcutAction(id: UUID(uuidString: String(format: "0F9D8C52-6B0A-4C5E-9E51-%012d", index))!, intent: "Intent\(index % 3)",
+                           values: ["text": .string("a [b] {c} \"d\" \\ e \(index)"), "n": .int(index)])
+        }, created: Date(timeIntervalSince1970: 1_795_000_000)),
+    ]
+
+    @Test(arguments: ["the sample", "thirty bracketed actions"])
+    func randomBytesAndMutationsNeverCrashTheDecoder(sample: String) throws {
         var generator = SeededGenerator(seed: 42)
-        let valid = Array(Self.sample.encoded())
+        let valid = try Array(#require(Self.mutationSamples[sample]).encoded())
         var decodedCount = 0
         for _ in 0..<3000 {
             var bytes = valid

@@ -4,7 +4,6 @@ import IntentKit
 import ShortcutModel
 @testable import ShortcutStore
 import Testing
-import TestSupport
 
 /// The preview of a large file is indexed on another thread while the caller prepares the
 /// intents of its first actions: the same preview as made on one thread, and the intents
@@ -95,46 +94,5 @@ import TestSupport
     /// What a reading keeps of a document's actions, whatever the format: intents and values.
     static func content(_ document: ShortcutDocument) -> [[String: IntentValue]] {
         document.actions.map { action in action.values.merging(["intent": .string(action.intent)]) { kept, _ in kept } }
-    }
-
-    /// A preview's index finds the actions by their brackets alone. On bytes mutated every
-    /// way, indexing, decoding the first actions and growing by more must end without a crash
-    /// or a hang — and whenever the checked whole read succeeds, what the preview decoded is
-    /// that read's first actions, diagnostics included.
-    @Test func mutatedFilesPreviewSafelyAndAgreeWithTheWholeRead() throws {
-        var generator = SeededGenerator(seed: 0x5EED_F11E)
-        let actions = (0..<30).map { index in
-            ShortcutAction(intent: "Intent\(index % 3)", values: ["text": .string("a [b] {c} \"d\" \\ e \(index)"), "n": .int(index)])
-        }
-        let original = [UInt8](ShortcutDocument(name: "Fuzz", actions: actions).encoded())
-        var agreed = 0
-        for _ in 0..<2_000 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let at = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0: bytes[at] = [UInt8](#"[]{}",:\ a0"#.utf8).randomElement(using: &generator)!
-                case 1: bytes[at] = UInt8.random(in: 0...255, using: &generator)
-                case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &generator)))
-                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: at)
-                }
-                if bytes.isEmpty { bytes = [0x7B] }
-            }
-            let data = Data(bytes)
-            guard let indexed = try? IndexedDocumentFile(data, file: "m.json", checkingActions: false) else { continue }
-            let first = try? indexed.decode(actionLimit: 5)
-            let more = try? indexed.decodeActions(5..<12)
-            guard let whole = try? ShortcutDocument.decode(data, file: "m.json") else { continue }
-            let wholeActions = whole.document.actions
-            if let first {
-                #expect(first.document.actions == Array(wholeActions.prefix(5)))
-                #expect(first.diagnostics.map(\.description) == whole.diagnostics.filter { $0.actionIndex < 5 }.map(\.description))
-            }
-            if let more {
-                #expect(more.actions == Array(wholeActions.dropFirst(5).prefix(7)))
-                agreed += 1
-            }
-        }
-        #expect(agreed > 0, "some mutations (a changed letter in a string) still read")
     }
 }

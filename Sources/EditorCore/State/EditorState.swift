@@ -192,12 +192,17 @@ extension EditorState {
         if summaries[id] == nil, let summary = summary(of: index) { summaries[id] = summary }
     }
 
-    /// Focuses the first action's first place. Its summary goes into the cache on the way, as
-    /// the first frame lays that card out next: resolved here and not kept, it was resolved
-    /// three times before the first screen.
+    /// Focuses the first action's first place.
     private mutating func focusFirstSlot() {
-        cacheSummary(of: 0)
-        focus.slot = slots(of: 0).first
+        focus.slot = slotsCachingSummary(of: 0).first
+    }
+
+    /// The places of an action the focus goes to, its summary kept in the cache on the way:
+    /// the card is drawn next, and its places, its layout and the frame all read the summary
+    /// (resolved by each before, three or four times a card).
+    mutating func slotsCachingSummary(of index: Int) -> [Slot] {
+        cacheSummary(of: index)
+        return slots(of: index)
     }
 
     /// The focusable places of an action, in reading order.

@@ -276,18 +276,14 @@ extension EditorState {
         let target = step > 0 ? nextShown(after: focus.action) : previousShown(before: focus.action)
         guard document.actions.indices.contains(target) else { return }
         focus.action = target
-        // A card the focus comes to is drawn next: its summary is resolved once, for all that
-        // asks (its places here, its layout, the frame) rather than once by each.
-        cacheSummary(of: target)
-        let there = slots(of: target)
+        let there = slotsCachingSummary(of: target)
         focus.slot = step > 0 ? there.first : there.last
     }
 
     mutating func moveToAction(_ index: Int) {
         guard !document.actions.isEmpty else { return }
         let clamped = shownIndex(min(max(0, index), document.actions.count - 1))
-        cacheSummary(of: clamped)
-        focus = Focus(action: clamped, slot: slots(of: clamped).first)
+        focus = Focus(action: clamped, slot: slotsCachingSummary(of: clamped).first)
     }
 
     /// After values change the summary may show other places: keep the focused parameter if
