@@ -107,7 +107,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EditorCoreTests",
-            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents"],
+            dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
+                           "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -116,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents"]
+            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents", "IntentCatalogs"]
         ),
         .testTarget(
             name: "ShortcutModelTests",

@@ -11,9 +11,11 @@ final class BackgroundOpen: Sendable {
     private let result = Mutex<Result<OpenedDocument, StoreError>?>(nil)
     private let opening: OpeningDocument
 
-    init(_ opening: OpeningDocument, store: ShortcutStore, waker: Waker) {
+    /// `before` runs on the decoding thread first: tests hold the decode with it.
+    init(_ opening: OpeningDocument, store: ShortcutStore, waker: Waker, before: (@Sendable () -> Void)? = nil) {
         self.opening = opening
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            before?()
             let outcome = Result { () throws(StoreError) in try store.finishOpening(opening) }
             result.withLock { $0 = outcome }
             waker.wake()

@@ -36,9 +36,9 @@ extension EditorApp {
                 case .editor, .empty:
                     queue.append(.editor(Self.editorEvent(input)))
                 case .opening(var opening):
-                    // Kept for the whole document; a new size is drawn at once.
-                    opening.queued.append(input)
-                    if case let .resize(width, height) = input { _ = opening.preview.update(.resize(width: width, height: height)) }
+                    // Kept for the whole document; shown on the preview while it can be.
+                    screen = .empty // the preview alone holds its document while it changes
+                    opening.take(input, as: Self.editorEvent(input))
                     screen = .opening(opening)
                 }
             case .editor(let editorEvent):
@@ -129,11 +129,11 @@ extension EditorApp {
         if opening.byteCount >= backgroundOpenBytes,
            let preview = opening.preview(actions: size.height, meanwhile: { intents in
                for intent in Set(intents) { _ = registry.definition(for: intent) }
-           })?.decoded {
-            var state = previewState(preview, url: url)
-            state.show(.info("Reading \(preview.actionCount) actions…"))
+           }) {
             timers = [:]
-            screen = .opening(OpeningScreen(preview: state, work: BackgroundOpen(opening, store: store, waker: terminal.waker),
+            let work = BackgroundOpen(opening, store: store, waker: terminal.waker, before: beforeBackgroundOpen)
+            screen = .opening(OpeningScreen(preview: previewState(preview, url: url), isWhole: preview.isWhole,
+                                            reading: .info("Reading \(preview.decoded.actionCount) actions…"), work: work,
                                             url: url, backToBrowser: backToBrowser, lockHolder: lockHolder))
             return
         }
@@ -157,7 +157,7 @@ extension EditorApp {
     private func firstScreen(of opening: OpeningDocument, url: URL, rows: Int) -> EditorState? {
         guard var preview = opening.preview(actions: max(1, rows / 3)) else { return nil }
         while true {
-            var state = previewState(preview.decoded, url: url)
+            var state = previewState(preview, url: url)
             if let notice { state.show(.error(notice)) }
             let rowsLeft = state.rowsBelowCards()
             if rowsLeft == 0 || preview.isWhole { return state }
@@ -166,11 +166,12 @@ extension EditorApp {
     }
 
     /// An editor on the first actions of a document still being read, drawn but not edited.
-    private func previewState(_ preview: DecodedDocument, url: URL) -> EditorState {
+    private func previewState(_ preview: DocumentPreview, url: URL) -> EditorState {
         let size = terminal.size
-        var state = EditorState(document: preview.document, registry: registry, fileLabel: FileLabel.of(url),
+        var state = EditorState(document: preview.decoded.document, registry: registry, fileLabel: FileLabel.of(url),
                                 width: size.width, height: size.height, displayContext: displayContext)
         state.keymap = keymap
+        if !preview.isWhole { state.markAsFirstActions() }
         return state
     }
 

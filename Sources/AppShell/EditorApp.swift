@@ -56,6 +56,9 @@ public final class EditorApp {
     /// before any key is read); below it, a preview would cost about what it saves. Tests
     /// raise it to see only whole reads.
     public var previewBytes = 16 << 10
+    /// Runs on the background decode's thread before it decodes: tests hold the decode with
+    /// it, to see what the preview does meanwhile. Nil outside tests.
+    var beforeBackgroundOpen: (@Sendable () -> Void)?
     /// The editor opened at a question (unsaved edits to recover, another editor's lock) that
     /// has not been on screen yet. Keys typed until then — while a large file was read, or
     /// right after Enter in the browser — were meant for the document and must not answer it

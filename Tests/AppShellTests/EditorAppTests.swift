@@ -1,4 +1,4 @@
-import AppShell
+@testable import AppShell
 import DemoIntents
 import EditorCore
 import Foundation
@@ -144,13 +144,17 @@ final class AppRun: @unchecked Sendable {
     let backgroundOpenBytes: Int?
     /// The app's `previewBytes`, when a test sets it.
     let previewBytes: Int?
+    /// Run by the background decode before it decodes: a test holds it there with this.
+    let beforeBackgroundOpen: (@Sendable () -> Void)?
 
-    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry, backgroundOpenBytes: Int? = nil, previewBytes: Int? = nil) {
+    init(terminal: ScriptedTerminal, library: Library, registry: IntentRegistry, backgroundOpenBytes: Int? = nil, previewBytes: Int? = nil,
+         beforeBackgroundOpen: (@Sendable () -> Void)? = nil) {
         self.terminal = terminal
         self.library = library
         self.registry = registry
         self.backgroundOpenBytes = backgroundOpenBytes
         self.previewBytes = previewBytes
+        self.beforeBackgroundOpen = beforeBackgroundOpen
     }
 
     func run(from start: EditorApp.Start) async throws -> EditorApp.Outcome {
@@ -160,6 +164,7 @@ final class AppRun: @unchecked Sendable {
                                     displayContext: DisplayContext(timeZone: TimeZone(identifier: "UTC")!))
                 if let bytes = self.backgroundOpenBytes { app.backgroundOpenBytes = bytes }
                 if let bytes = self.previewBytes { app.previewBytes = bytes }
+                app.beforeBackgroundOpen = self.beforeBackgroundOpen
                 continuation.resume(with: Result { () throws(StoreError) in try app.run(from: start) })
             }.start()
         }

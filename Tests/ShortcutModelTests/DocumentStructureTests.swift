@@ -61,6 +61,12 @@ import Testing
         #expect(structure.strayParts == [0, 2, 4])
         #expect(structure.span(of: 1, in: actions) == 1...3)
         #expect(structure.strayCount == 3)
+
+        // The first actions of a longer document: only the block still open at the end closes
+        // further on; what is wrong within them stays wrong.
+        let first = DocumentStructure(ShortcutDocument(name: "First", actions: actions), continues: true)
+        #expect(first.strayParts == [0, 2])
+        #expect(first.entries[4].role == .start(.repeatEach))
     }
 
     /// A move updates only the range it crossed: after every kind of move — into and out of

@@ -40,7 +40,9 @@ public struct DocumentStructure: Sendable, Equatable {
     /// How many parts do not pair up.
     public private(set) var strayCount: Int
 
-    public init(_ document: ShortcutDocument) {
+    /// `continues`: the document is the first actions of a longer one (a preview while the
+    /// whole is read), so blocks still open at its end close further on and are not strays.
+    public init(_ document: ShortcutDocument, continues: Bool = false) {
         let actions = document.actions
         entries = []
         entries.reserveCapacity(actions.count)
@@ -56,7 +58,9 @@ public struct DocumentStructure: Sendable, Equatable {
             // A part may close a block across others still open: those are marked stray.
             step(index, actions, &open)
         }
-        for block in open { markStray(block.start, actions) }
+        if !continues {
+            for block in open { markStray(block.start, actions) }
+        }
     }
 
     /// Reads one action into its entry, with the blocks open before it; false when it closed a
