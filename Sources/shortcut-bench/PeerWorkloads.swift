@@ -13,9 +13,13 @@ enum PeerWorkloads {
     struct Figures: Codable {
         /// Seconds from start to the first full screen, by program; peak memory at that moment.
         var firstScreen: [String: [Double]] = [:]
-        /// Seconds from start until keys are acted on, for a program whose first screen may
-        /// come before that (the editor's preview of a large file); absent when they coincide.
+        /// Seconds from start until a key typed at the first screen is acted on, for a program
+        /// whose first screen may come before that; absent when they coincide.
         var ready: [String: [Double]] = [:]
+        /// Seconds from start until keys that need the whole document are acted on: the
+        /// editor acts on keys that only move about its preview of a large file at once, and
+        /// on the rest once the whole is decoded.
+        var wholeReady: [String: [Double]] = [:]
         var firstScreenPeakKiB: [String: Int] = [:]
         /// `show --format json` and the parsers, by program: timed runs, then the peak memory
         /// from a run of its own.
@@ -67,7 +71,8 @@ enum PeerWorkloads {
             for program in rotated(screens, round: round) {
                 let run = try firstScreen(program, library: library, width: width, height: height)
                 figures.firstScreen[program.name, default: []].append(run.firstScreen)
-                if let ready = run.ready { figures.ready[program.name, default: []].append(ready) }
+                if let ready = run.ready.first { figures.ready[program.name, default: []].append(ready) }
+                if run.ready.count > 1 { figures.wholeReady[program.name, default: []].append(run.ready[1]) }
                 figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, run.peakKiB)
             }
             for (name, arguments) in rotated(commands, round: round) {
@@ -89,10 +94,10 @@ enum PeerWorkloads {
         var executable: String
         var arguments: [String]
         var marks: [Mark]
-        /// A key typed at the first screen and what its effect draws: the program is ready for
-        /// keys once the effect is there — whatever the first screen showed, keys typed then
-        /// may wait for the whole file to be read.
-        var readyProbe: (key: String, marks: [Mark])?
+        /// Keys typed at the first screen, one after the other, and what each one's effect
+        /// draws: the program is ready for such keys once the effect is there — whatever the
+        /// first screen showed, keys typed then may wait for the whole file to be read.
+        var readyProbes: [(keys: String, marks: [Mark])] = []
         /// A file removed before each run: the editor's cache, for a start as the first one.
         var removedBeforeRun: URL?
 
@@ -103,12 +108,16 @@ enum PeerWorkloads {
 
     static func firstScreenPrograms(editor: String, file: URL, library: Library, height: Int) throws -> [ScreenProgram] {
         // The editor: the header (the shortcut's name) and its last line — the key hints, or
-        // while a large file is still read behind its first screen, "Reading N actions…";
-        // ready once "?" typed at that screen has opened the key help (titled "Keys").
+        // while a large file is still read behind its first screen, "Reading N actions…".
+        // Ready for keys once "?" typed at that screen has opened the key help (titled
+        // "Keys"): a key the preview of a large file acts on at once. Ready for edits once
+        // "?" (closing the help), "G" (the last action: of the whole document, which a preview
+        // waits for, as it waits for any edit) and "a" have opened the list of actions to add
+        // ("Add Action"), which only comes after the G.
         let hints = Array("? keys".utf8)
         let editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
                                           marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
-                                          readyProbe: ("?", [([Array("Keys".utf8)], 1)]))
+                                          readyProbes: [("?", [([Array("Keys".utf8)], 1)]), ("?Ga", [([Array("Add Action".utf8)], 1)])])
         var firstStart = editorProgram
         firstStart.name = firstStartName
         // The environment `firstScreen` gives every program has HOME but no XDG_CACHE_HOME.
@@ -145,7 +154,7 @@ enum PeerWorkloads {
 
     /// Seconds from start until every mark is on screen, and until the program is ready for
     /// keys (when that is told apart); the peak memory at the first screen.
-    static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: Double?, peakKiB: Int) {
+    static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: [Double], peakKiB: Int) {
         if let removed = program.removedBeforeRun { try? FileManager.default.removeItem(at: removed) }
         let started = ContinuousClock.now
         let terminal = try PseudoTerminal(
@@ -159,16 +168,16 @@ enum PeerWorkloads {
         guard ScreenProgram.arrived(program.marks, in: screen) else {
             throw BenchError("\(program.name) never drew its first screen: \(String(decoding: screen.suffix(400), as: UTF8.self))")
         }
-        var ready: Duration?
-        if let probe = program.readyProbe {
-            terminal.type(probe.key)
+        var ready: [Double] = []
+        for probe in program.readyProbes {
+            terminal.type(probe.keys)
             let effect = terminal.read { ScreenProgram.arrived(probe.marks, in: $0) }
             guard ScreenProgram.arrived(probe.marks, in: effect) else {
-                throw BenchError("\(program.name) never acted on a key: \(String(decoding: (screen + effect).suffix(400), as: UTF8.self))")
+                throw BenchError("\(program.name) never acted on \(probe.keys): \(String(decoding: (screen + effect).suffix(400), as: UTF8.self))")
             }
-            ready = ContinuousClock.now - started
+            ready.append(seconds(ContinuousClock.now - started))
         }
-        return (seconds(firstScreen), ready.map(seconds), peak)
+        return (seconds(firstScreen), ready, peak)
     }
 
     private static func seconds(_ duration: Duration) -> Double {
@@ -187,10 +196,12 @@ extension PeerWorkloads.Figures {
         return mine / theirs
     }
 
-    /// Our median time until keys are acted on, over the peer's first screen (when it is
-    /// ready at once, as vim is: it reads the whole file before drawing).
-    func readyRatio(_ ours: String, to peer: String) -> Double? {
-        guard let mine = ready[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median), theirs > 0 else { return nil }
+    /// Our median time until keys are acted on (`whole`: keys that need the whole document),
+    /// over the peer's first screen (when it is ready at once, as vim is: it reads the whole
+    /// file before drawing).
+    func readyRatio(_ ours: String, to peer: String, whole: Bool = false) -> Double? {
+        guard let mine = (whole ? wholeReady : ready)[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median),
+              theirs > 0 else { return nil }
         return mine / theirs
     }
 
