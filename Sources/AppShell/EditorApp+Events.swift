@@ -132,8 +132,7 @@ extension EditorApp {
            }) {
             timers = [:]
             let work = BackgroundOpen(opening, store: store, waker: terminal.waker, before: beforeBackgroundOpen)
-            screen = .opening(OpeningScreen(preview: previewState(preview, url: url), isWhole: preview.isWhole,
-                                            reading: .info("Reading \(preview.decoded.actionCount) actions…"), work: work,
+            screen = .opening(OpeningScreen(source: preview, makeState: { [unowned self] in previewState($0, url: url) }, work: work,
                                             url: url, backToBrowser: backToBrowser, lockHolder: lockHolder))
             return
         }

@@ -36,7 +36,7 @@ import TestSupport
             for step in 0..<12 {
                 let key = keys.randomElement(using: &generator)!
                 let before = preview.render().text
-                guard preview.previewUpdate(.key(key), isWhole: false) else {
+                guard preview.previewUpdate(.key(key), isWhole: false) == .shown else {
                     refused += 1
                     let after = preview.render().text
                     #expect(after == before, "walk \(walk), step \(step): a refused \(key) changed the screen")
@@ -56,10 +56,10 @@ import TestSupport
         var preview = Self.state(Self.actions.prefix(12))
         let duplicated = preview.previewUpdate(.key(.character("D")), isWhole: false)
         let saved = preview.previewUpdate(.key(.control("s")), isWhole: false)
-        #expect(!duplicated && !saved, "duplicating an action, a save")
+        #expect(duplicated == .waitsForTheWhole && saved == .waitsForTheWhole, "duplicating an action, a save")
         #expect(preview.document.actions.count == 12 && !preview.isDirty)
         let moved = preview.previewUpdate(.key(.down), isWhole: false)
-        #expect(moved)
+        #expect(moved == .shown)
         #expect(preview.focus.action == 1)
     }
 
@@ -67,10 +67,10 @@ import TestSupport
     @Test func goingPastWhatWasReadWaits() {
         var preview = Self.state(Self.actions.prefix(12))
         let ended = preview.previewUpdate(.key(.end), isWhole: false)
-        #expect(!ended && preview.focus.action == 0)
+        #expect(ended == .goesPastWhatWasRead && preview.focus.action == 0)
         var whole = Self.state(Self.actions.prefix(12))
         let wholeEnded = whole.previewUpdate(.key(.end), isWhole: true)
-        #expect(wholeEnded, "a preview that holds every action goes to its end")
+        #expect(wholeEnded == .shown, "a preview that holds every action goes to its end")
         #expect(whole.focus.action == 11)
     }
 }

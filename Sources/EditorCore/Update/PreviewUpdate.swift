@@ -14,20 +14,31 @@ extension EditorState {
         structure = DocumentStructure(document, continues: true)
     }
 
+    /// What a preview did with an event.
+    public enum PreviewAnswer: Sendable, Equatable {
+        /// Acted on: the whole document, given the same events, shows the same.
+        case shown
+        /// An edit, or a request to the shell (a save, a query, a timer): only the whole
+        /// document can take it.
+        case waitsForTheWhole
+        /// It goes past the actions read so far (`End`, a scroll to below them): more of the
+        /// document's first actions might show it, the whole certainly does.
+        case goesPastWhatWasRead
+    }
+
     /// Acts on `event` when it only moves about what the preview holds: it edits nothing,
-    /// asks the shell for nothing (a save, a query, a timer) and leaves on screen only what
-    /// the whole document would show there. Returns false, leaving the state as it was,
-    /// otherwise — an edit, `End`, a scroll past the actions read so far. `isWhole`: the
-    /// preview holds every action (then only edits and requests wait).
-    public mutating func previewUpdate(_ event: EditorEvent, isWhole: Bool) -> Bool {
+    /// asks the shell for nothing and leaves on screen only what the whole document would
+    /// show there. Otherwise the state is left as it was, and the answer says why.
+    /// `isWhole`: the preview holds every action (then only edits and requests wait).
+    public mutating func previewUpdate(_ event: EditorEvent, isWhole: Bool) -> PreviewAnswer {
         var next = self
-        guard next.update(event).isEmpty, next.revision == revision else { return false }
+        guard next.update(event).isEmpty, next.revision == revision else { return .waitsForTheWhole }
         if !isWhole {
             // The last action read may be followed by more: a focus on it, or rows left
             // below it, could differ from the whole document's (which goes on).
-            guard next.focus.action < next.document.actions.count - 1, next.rowsBelowCards() == 0 else { return false }
+            guard next.focus.action < next.document.actions.count - 1, next.rowsBelowCards() == 0 else { return .goesPastWhatWasRead }
         }
         self = next
-        return true
+        return .shown
     }
 }
