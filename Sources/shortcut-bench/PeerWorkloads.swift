@@ -19,7 +19,7 @@ enum PeerWorkloads {
         /// Seconds from start until keys that need the whole document are acted on: the
         /// editor acts on keys that only move about its preview of a large file at once, and
         /// on the rest once the whole is decoded.
-        var wholeReady: [String: [Double]] = [:]
+        var readyForEdits: [String: [Double]] = [:]
         var firstScreenPeakKiB: [String: Int] = [:]
         /// `show --format json` and the parsers, by program: timed runs, then the peak memory
         /// from a run of its own.
@@ -72,7 +72,7 @@ enum PeerWorkloads {
                 let run = try firstScreen(program, library: library, width: width, height: height)
                 figures.firstScreen[program.name, default: []].append(run.firstScreen)
                 if let ready = run.ready.first { figures.ready[program.name, default: []].append(ready) }
-                if run.ready.count > 1 { figures.wholeReady[program.name, default: []].append(run.ready[1]) }
+                if run.ready.count > 1 { figures.readyForEdits[program.name, default: []].append(run.ready[1]) }
                 figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, run.peakKiB)
             }
             for (name, arguments) in rotated(commands, round: round) {
@@ -196,11 +196,11 @@ extension PeerWorkloads.Figures {
         return mine / theirs
     }
 
-    /// Our median time until keys are acted on (`whole`: keys that need the whole document),
+    /// Our median time until keys are acted on (`forEdits`: keys that need the whole document),
     /// over the peer's first screen (when it is ready at once, as vim is: it reads the whole
     /// file before drawing).
-    func readyRatio(_ ours: String, to peer: String, whole: Bool = false) -> Double? {
-        guard let mine = (whole ? wholeReady : ready)[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median),
+    func readyRatio(_ ours: String, to peer: String, forEdits: Bool = false) -> Double? {
+        guard let mine = (forEdits ? readyForEdits : ready)[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median),
               theirs > 0 else { return nil }
         return mine / theirs
     }
