@@ -48,8 +48,18 @@ extension ShortcutDocument {
         return try decoded.get()
     }
 
+    /// The actions are found by their brackets and each is checked by its own parse, on every
+    /// core — where a checked index would scan each action's syntax once more, on one. Only
+    /// when that reading fails is the file read again with the checked index, so that a broken
+    /// file's error is the one a checked reading finds first in it. A valid file gives the
+    /// same index either way, and a file whose brackets index and whose every action then
+    /// parses to exactly its range is valid, so what decodes is what the checked reading gives.
     private static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
-        try decode(buffer: buffer, index: index(buffer, file: file), file: file, actionLimit: nil)
+        if let quick = try? index(buffer, file: file, checkingActions: false),
+           let decoded = try? decode(buffer: buffer, index: quick, file: file, actionLimit: nil) {
+            return decoded
+        }
+        return try decode(buffer: buffer, index: index(buffer, file: file), file: file, actionLimit: nil)
     }
 
     /// Finds the members and each action's bytes, checking the syntax of the whole file — or,
@@ -85,7 +95,7 @@ extension ShortcutDocument {
         let count = min(actionRanges.count, actionLimit ?? actionRanges.count)
         do {
             var decoded = try decode(.object(header), file: file) { (index: Int) throws(JSONSyntaxError) -> JSONValue in
-                try JSONIndex.value(in: buffer, at: actionRanges[index])
+                try JSONIndex.element(in: buffer, at: actionRanges[index])
             } count: { count }
             decoded.actionCount = actionRanges.count
             return decoded
@@ -104,7 +114,7 @@ extension ShortcutDocument {
         for position in range.clamped(to: index.elements.indices) {
             let item: JSONValue
             do throws(JSONSyntaxError) {
-                item = try JSONIndex.value(in: buffer, at: index.elements[position])
+                item = try JSONIndex.element(in: buffer, at: index.elements[position])
             } catch {
                 throw .syntax(file: file, error)
             }

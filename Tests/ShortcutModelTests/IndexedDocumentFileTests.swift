@@ -39,6 +39,56 @@ import Testing
         #expect(found.description.hasPrefix("bad.json:1:"))
     }
 
+    /// A whole read finds the actions by their brackets and lets each action's parse check
+    /// it; nesting is still bounded where a whole parse bounds it (512 levels, the
+    /// document's object and its list of actions included), not a level deeper.
+    @Test func anActionIsNestedNoDeeperThanAWholeParseAllows() throws {
+        func document(depth: Int) -> [UInt8] {
+            // The document's object, the actions' array and the action's object are three
+            // levels, its values object a fourth; the rest are arrays in one value.
+            let arrays = depth - 4
+            let value = String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)
+            let action = #"{"id": "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "intent": "x.step", "values": {"deep": \#(value)}}"#
+            return Array(#"{"formatVersion": 1, "name": "Deep", "created": "2026-11-21T09:30:00Z", "modified": "2026-11-21T09:30:00Z", "actions": [\#(action)]}"#.utf8)
+        }
+        #expect(throws: Never.self) { try JSONValue.parse(document(depth: 512)) }
+        #expect(throws: Never.self) { try ShortcutDocument.decode(document(depth: 512), file: "deep.json") }
+        var whole: JSONSyntaxError?
+        do { _ = try JSONValue.parse(document(depth: 513)) } catch { whole = error }
+        #expect(whole?.message == "nesting deeper than 512 levels")
+        #expect(throws: DocumentError.syntax(file: "deep.json", try #require(whole))) {
+            try ShortcutDocument.decode(document(depth: 513), file: "deep.json")
+        }
+    }
+
+    /// A broken action is reported as a checked reading reports it — the first problem in the
+    /// file, at its line and column — although the quick reading meets a later one first.
+    @Test func aBrokenFileIsReportedAsTheCheckedReadingFindsIt() throws {
+        var json = Self.document(actions: 40).json
+        guard case .object(var members) = json, let index = members.firstIndex(where: { $0.key == "actions" }),
+              case .array(var actions) = members[index].value, case .object(var action) = actions[3] else {
+            Issue.record("unexpected shape")
+            return
+        }
+        // Action 3 lacks its intent (a shape error); action 30 is not JSON (a syntax error,
+        // which a checked index finds before any action is decoded).
+        action.removeAll { $0.key == "intent" }
+        actions[3] = .object(action)
+        members[index].value = .array(actions)
+        json = .object(members)
+        var text = String(decoding: json.canonicalBytes(), as: UTF8.self)
+        let thirtieth = try #require(text.range(of: "\"step 30\""))
+        text.replaceSubrange(thirtieth, with: "\"step 30\" 7")
+        let bytes = Data(text.utf8)
+        let checked = Result { () throws(DocumentError) in try IndexedDocumentFile(bytes, file: "broken.json").decode() }
+        let quick = Result { () throws(DocumentError) in try ShortcutDocument.decode(bytes, file: "broken.json") }
+        guard case .failure(let expected) = checked, case .syntax = expected, case .failure(let found) = quick else {
+            Issue.record("both should fail for the syntax: \(checked), \(quick)")
+            return
+        }
+        #expect(found == expected)
+    }
+
     @Test func aProblemPastThePreviewIsLeftForTheWholeDecode() throws {
         var json = Self.document(actions: 800).json
         guard case .object(var members) = json, let index = members.firstIndex(where: { $0.key == "actions" }),

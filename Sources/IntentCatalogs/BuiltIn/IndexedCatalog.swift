@@ -26,7 +26,7 @@ struct IndexedCatalog: Sendable {
     func definition(at index: Int) -> IntentDefinition? {
         let path = JSONPath.root.appending("actions").appending(index)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let json = try? JSONIndex.value(in: buffer, at: entries[index].range) else { return nil }
+            guard let json = try? JSONIndex.element(in: buffer, at: entries[index].range) else { return nil }
             return try? BuiltInActions.definition(json, at: path)
         }
     }

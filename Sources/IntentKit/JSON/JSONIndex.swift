@@ -119,12 +119,24 @@ public struct JSONIndex: Sendable {
         return found
     }
 
-    /// The value at `range` of `bytes` (a range this index gave), parsed; an error is placed
-    /// by its line and column in the whole document.
+    /// The value at `range` of `bytes` (a member's range this index gave), parsed; an error is
+    /// placed by its line and column in the whole document.
     public static func value(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+        try parse(bytes, at: range, depth: 1)
+    }
+
+    /// The element at `range` of `bytes` (an element's range this index gave), parsed at the
+    /// depth it has in the document — inside the top-level object and the listed array — so
+    /// that its nesting is bounded where a whole parse bounds it. An index made without
+    /// checking the elements leaves this parse to be their check.
+    public static func element(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+        try parse(bytes, at: range, depth: 2)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>, depth: Int) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.index = range.lowerBound
-        parser.depth = 1
+        parser.depth = depth
         let value = try parser.parseValue()
         guard parser.index == range.upperBound else { throw parser.error("expected the end of the value") }
         return value

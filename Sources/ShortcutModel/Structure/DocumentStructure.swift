@@ -40,54 +40,68 @@ public struct DocumentStructure: Sendable, Equatable {
     /// How many parts do not pair up.
     public private(set) var strayCount: Int
 
+    /// A block open at some point of a pass: its grouping, where its start is and who it is.
+    private struct OpenBlock {
+        var grouping: String
+        var start: Int
+        var id: UUID
+    }
+
     /// `continues`: the document is the first actions of a longer one (a preview while the
     /// whole is read), so blocks still open at its end close further on and are not strays.
     public init(_ document: ShortcutDocument, continues: Bool = false) {
-        let actions = document.actions
         entries = []
-        entries.reserveCapacity(actions.count)
-        positions = Dictionary(minimumCapacity: actions.count)
+        entries.reserveCapacity(document.actions.count)
+        positions = Dictionary(minimumCapacity: document.actions.count)
         outputNames = [:]
         startOf = [:]
         endOf = [:]
         strayCount = 0
-        var open: [(grouping: String, start: Int)] = []
-        for (index, action) in actions.enumerated() {
-            positions[action.id] = index
-            if case .string(let name)? = action.values[Self.customOutputNameKey], !name.isEmpty { outputNames[action.id] = name }
-            // A part may close a block across others still open: those are marked stray.
-            step(index, actions, &open)
-        }
-        if !continues {
-            for block in open { markStray(block.start, actions) }
+        var open: [OpenBlock] = []
+        // Through the buffer, each action is read where it is: a loop over the array copies
+        // every action (its strings and dictionaries retained and released), which at a
+        // hundred thousand actions cost more than the structure itself.
+        document.actions.withUnsafeBufferPointer { actions in
+            for index in actions.indices {
+                positions[actions[index].id] = index
+                if case .string(let name)? = actions[index].values[Self.customOutputNameKey], !name.isEmpty {
+                    outputNames[actions[index].id] = name
+                }
+                // A part may close a block across others still open: those are marked stray.
+                step(index, actions, &open)
+            }
+            if !continues {
+                for block in open { markStray(block.start) }
+            }
         }
     }
 
     /// Reads one action into its entry, with the blocks open before it; false when it closed a
     /// block across others (those were marked stray).
     @discardableResult
-    private mutating func step(_ index: Int, _ actions: [ShortcutAction], _ open: inout [(grouping: String, start: Int)]) -> Bool {
-        let action = actions[index]
-        let innermost = open.last.map { actions[$0.start].id }
+    private mutating func step(_ index: Int, _ actions: UnsafeBufferPointer<ShortcutAction>,
+                               _ open: inout [OpenBlock]) -> Bool {
+        let innermost = open.last?.id
         let entry: Entry
         var crossed = false
-        if let mode = ControlFlow.mode(of: action) {
-            let kind = BlockKind(intent: action.intent)
-            let grouping = ControlFlow.grouping(of: action)
+        if let mode = ControlFlow.mode(of: actions[index]) {
+            let id = actions[index].id
+            let kind = BlockKind(intent: actions[index].intent)
+            let grouping = ControlFlow.grouping(of: actions[index])
             switch mode {
             case .start:
                 entry = Entry(depth: open.count, role: .start(kind), open: innermost)
-                open.append((grouping ?? "", index))
+                open.append(OpenBlock(grouping: grouping ?? "", start: index, id: id))
             case .middle, .end:
                 if let grouping, let level = open.lastIndex(where: { $0.grouping == grouping }) {
-                    for inner in open[(level + 1)...] { markStray(inner.start, actions) }
+                    for inner in open[(level + 1)...] { markStray(inner.start) }
                     crossed = level + 1 < open.count
                     open.removeSubrange((level + 1)...)
-                    let start = actions[open[level].start].id
-                    startOf[action.id] = start
+                    let start = open[level].id
+                    startOf[id] = start
                     entry = Entry(depth: level, role: mode == .middle ? .middle(kind) : .end(kind), open: start)
                     if mode == .end {
-                        endOf[start] = action.id
+                        endOf[start] = id
                         open.removeLast()
                     }
                 } else {
@@ -102,7 +116,7 @@ public struct DocumentStructure: Sendable, Equatable {
         return !crossed
     }
 
-    private mutating func markStray(_ start: Int, _ actions: [ShortcutAction]) {
+    private mutating func markStray(_ start: Int) {
         guard case .start(let kind) = entries[start].role else { return }
         entries[start].role = .stray(kind, .start)
         strayCount += 1
@@ -126,25 +140,28 @@ public struct DocumentStructure: Sendable, Equatable {
             return
         }
         // Outside the range nothing moved: the blocks open before it are where they were.
-        var open: [(grouping: String, start: Int)] = []
+        var open: [OpenBlock] = []
         for id in before.reversed() {
             guard let start = positions[id], start < low else {
                 self = DocumentStructure(document)
                 return
             }
-            open.append((ControlFlow.grouping(of: actions[start]) ?? "", start))
+            open.append(OpenBlock(grouping: ControlFlow.grouping(of: actions[start]) ?? "", start: start, id: id))
         }
-        for index in low...high {
-            let action = actions[index]
-            positions[action.id] = index
-            startOf[action.id] = nil
-            guard step(index, actions, &open) else {
-                self = DocumentStructure(document)
-                return
+        let stepped = actions.withUnsafeBufferPointer { actions in
+            for index in low...high {
+                positions[actions[index].id] = index
+                startOf[actions[index].id] = nil
+                guard step(index, actions, &open) else { return false }
             }
+            return true
+        }
+        guard stepped else {
+            self = DocumentStructure(document)
+            return
         }
         // The same blocks must be open after the range as before the move, or pairings outside change.
-        if strayCount != 0 || open.map({ actions[$0.start].id }) != after.reversed() { self = DocumentStructure(document) }
+        if strayCount != 0 || open.map(\.id) != after.reversed() { self = DocumentStructure(document) }
     }
 
     /// A plain action moved (as a block moves past its neighbour, the neighbour moves): no other
