@@ -133,7 +133,8 @@ extension EditorApp {
             timers = [:]
             let work = BackgroundOpen(opening, store: store, waker: terminal.waker, before: beforeBackgroundOpen)
             screen = .opening(OpeningScreen(source: preview, makeState: { [unowned self] in previewState($0, url: url) }, work: work,
-                                            url: url, backToBrowser: backToBrowser, lockHolder: lockHolder))
+                                            url: url, backToBrowser: backToBrowser, lockHolder: lockHolder,
+                                            mayOfferRecovery: store.mayOfferRecovery(opening)))
             return
         }
         // A smaller file is decoded here, whole, before any key is read; its first screenful

@@ -8,9 +8,11 @@ import ShortcutStore
 ///
 /// Keys that only move about the first actions are also shown on the preview at once
 /// (`EditorState.previewUpdate`): the whole document, given the same keys, comes to the same
-/// screen. A key that goes past the actions read so far has a screenful more decoded, once,
-/// and is tried again. The first key that would edit, or still goes past them, stops that:
-/// it and every key after it wait for the whole, as all keys did before.
+/// screen. So are edits that stay within the first actions, when the whole read will ask
+/// nothing (`takesEdits`: no other editor's lock, no journal to recover). A key that goes
+/// past the actions read so far has a screenful more decoded, once, and is tried again. The
+/// first key the preview cannot show as the whole will stops that: it and every key after
+/// it wait for the whole, as all keys did before.
 struct OpeningScreen {
     private(set) var preview: EditorState
     private(set) var queued: [TerminalInput] = []
@@ -29,9 +31,13 @@ struct OpeningScreen {
     let backToBrowser: Bool
     /// Who has the document open elsewhere, when the lock was ignored to show it read-only.
     let lockHolder: String?
+    /// Whether edits may be shown on the preview: the whole read will ask no question, which
+    /// would set the typed keys aside.
+    private let takesEdits: Bool
 
     init(source: DocumentPreview, makeState: @escaping (DocumentPreview) -> EditorState, work: BackgroundOpen, url: URL,
-         backToBrowser: Bool, lockHolder: String?) {
+         backToBrowser: Bool, lockHolder: String?, mayOfferRecovery: Bool) {
+        takesEdits = lockHolder == nil && !mayOfferRecovery
         self.source = source
         self.makeState = makeState
         preview = makeState(source)
@@ -54,9 +60,9 @@ struct OpeningScreen {
             return
         }
         guard followsKeys else { return }
-        var answer = preview.previewUpdate(event, isWhole: source.isWhole)
+        var answer = preview.previewUpdate(event, isWhole: source.isWhole, takesEdits: takesEdits)
         if answer == .goesPastWhatWasRead, growScreenful() {
-            answer = preview.previewUpdate(event, isWhole: source.isWhole)
+            answer = preview.previewUpdate(event, isWhole: source.isWhole, takesEdits: takesEdits)
         }
         followsKeys = answer == .shown
         if followsKeys { shown.append(event) }
@@ -74,7 +80,7 @@ struct OpeningScreen {
         for event in shown {
             if case .resize = event {
                 _ = state.update(event)
-            } else if state.previewUpdate(event, isWhole: larger.isWhole) != .shown {
+            } else if state.previewUpdate(event, isWhole: larger.isWhole, takesEdits: takesEdits) != .shown {
                 return false
             }
         }

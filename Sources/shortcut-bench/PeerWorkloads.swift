@@ -16,10 +16,12 @@ enum PeerWorkloads {
         /// Seconds from start until a key typed at the first screen is acted on, for a program
         /// whose first screen may come before that; absent when they coincide.
         var ready: [String: [Double]] = [:]
-        /// Seconds from start until keys that need the whole document are acted on: the
-        /// editor acts on keys that only move about its preview of a large file at once, and
-        /// on the rest once the whole is decoded.
+        /// Seconds from start until an edit of the first action is shown: the editor shows
+        /// edits that stay within its preview of a large file at once (round 17).
         var readyForEdits: [String: [Double]] = [:]
+        /// Seconds from start until keys that need the whole document (End) are acted on:
+        /// once the whole is decoded.
+        var readyAtTheEnd: [String: [Double]] = [:]
         var firstScreenPeakKiB: [String: Int] = [:]
         /// `show --format json` and the parsers, by program: timed runs, then the peak memory
         /// from a run of its own.
@@ -73,6 +75,7 @@ enum PeerWorkloads {
                 figures.firstScreen[program.name, default: []].append(run.firstScreen)
                 if let ready = run.ready.first { figures.ready[program.name, default: []].append(ready) }
                 if run.ready.count > 1 { figures.readyForEdits[program.name, default: []].append(run.ready[1]) }
+                if run.ready.count > 2 { figures.readyAtTheEnd[program.name, default: []].append(run.ready[2]) }
                 figures.firstScreenPeakKiB[program.name] = max(figures.firstScreenPeakKiB[program.name] ?? 0, run.peakKiB)
             }
             for (name, arguments) in rotated(commands, round: round) {
@@ -98,8 +101,9 @@ enum PeerWorkloads {
         /// draws: the program is ready for such keys once the effect is there — whatever the
         /// first screen showed, keys typed then may wait for the whole file to be read.
         var readyProbes: [(keys: String, marks: [Mark])] = []
-        /// A file removed before each run: the editor's cache, for a start as the first one.
-        var removedBeforeRun: URL?
+        /// Files removed before each run: the editor's journals (an edit probe leaves one, which
+        /// the next start would offer to recover), and its cache for a start as the first one.
+        var removedBeforeRun: [URL] = []
 
         static func arrived(_ marks: [Mark], in received: [UInt8]) -> Bool {
             marks.allSatisfy { mark in mark.texts.contains { PseudoTerminal.contains(received, $0, times: mark.count) } }
@@ -111,18 +115,22 @@ enum PeerWorkloads {
         // while a large file is still read behind its first screen, "Reading N actions…".
         // Ready for keys once "?" typed at that screen has opened the key help (titled
         // "Keys"): a key the preview of a large file acts on at once. Ready for edits once
-        // "?" (closing the help), "G" (the last action: of the whole document, which a preview
-        // waits for, as it waits for any edit) and "a" have opened the list of actions to add
-        // ("Add Action"), which only comes after the G.
+        // "?" (closing the help) and "D" have duplicated the first action: the header marks
+        // the document edited ("●"), which a preview shows at once for an edit of its own
+        // actions. Ready at the end once "G" (the last action: of the whole document, which a
+        // preview waits for) and "a" have opened the list of actions to add ("Add Action"),
+        // which only comes after the G.
         let hints = Array("? keys".utf8)
-        let editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
+        var editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
                                           marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
-                                          readyProbes: [("?", [([Array("Keys".utf8)], 1)]), ("?Ga", [([Array("Add Action".utf8)], 1)])])
+                                          readyProbes: [("?", [([Array("Keys".utf8)], 1)]), ("?D", [([Array("●".utf8)], 1)]),
+                                                        ("Ga", [([Array("Add Action".utf8)], 1)])])
+        editorProgram.removedBeforeRun = [library.recoveryFolder]
         var firstStart = editorProgram
         firstStart.name = firstStartName
         // The environment `firstScreen` gives every program has HOME but no XDG_CACHE_HOME.
-        firstStart.removedBeforeRun = DeclarationCache.defaultFolder(environment: ["HOME": library.root.path])
-            .appendingPathComponent(DeclarationCache.fileName)
+        firstStart.removedBeforeRun.append(DeclarationCache.defaultFolder(environment: ["HOME": library.root.path])
+            .appendingPathComponent(DeclarationCache.fileName))
         var programs = [editorProgram, firstStart]
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
@@ -155,7 +163,7 @@ enum PeerWorkloads {
     /// Seconds from start until every mark is on screen, and until the program is ready for
     /// keys (when that is told apart); the peak memory at the first screen.
     static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: [Double], peakKiB: Int) {
-        if let removed = program.removedBeforeRun { try? FileManager.default.removeItem(at: removed) }
+        for removed in program.removedBeforeRun { try? FileManager.default.removeItem(at: removed) }
         let started = ContinuousClock.now
         let terminal = try PseudoTerminal(
             executable: program.executable, arguments: program.arguments,
@@ -196,11 +204,10 @@ extension PeerWorkloads.Figures {
         return mine / theirs
     }
 
-    /// Our median time until keys are acted on (`forEdits`: keys that need the whole document),
-    /// over the peer's first screen (when it is ready at once, as vim is: it reads the whole
-    /// file before drawing).
-    func readyRatio(_ ours: String, to peer: String, forEdits: Bool = false) -> Double? {
-        guard let mine = (forEdits ? readyForEdits : ready)[ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median),
+    /// Our median time until keys are acted on (`keys`: which kind), over the peer's first
+    /// screen (when it is ready at once, as vim is: it reads the whole file before drawing).
+    func readyRatio(_ ours: String, to peer: String, keys: KeyPath<Self, [String: [Double]]> = \.ready) -> Double? {
+        guard let mine = self[keyPath: keys][ours].flatMap(Self.median), let theirs = firstScreen[peer].flatMap(Self.median),
               theirs > 0 else { return nil }
         return mine / theirs
     }

@@ -126,7 +126,8 @@ extension BenchResults {
                 guard let figures = peers[size], let median = figures.firstScreen[name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
                 return seconds(median) + " " + Self.mebibytes(figures.firstScreenPeakKiB[name] ?? 0)
             }, widths: columns))
-            for (label, times) in [("ready for keys", \PeerWorkloads.Figures.ready), ("ready for edits", \.readyForEdits)]
+            for (label, times) in [("ready for keys", \PeerWorkloads.Figures.ready), ("ready for edits", \.readyForEdits),
+                                   ("ready at the end", \.readyAtTheEnd)]
             where peers.values.contains(where: { $0[keyPath: times][name] != nil }) {
                 out.append(row(["    \(label): \(name)"] + sizes.map { size -> String in
                     guard let figures = peers[size], let median = figures[keyPath: times][name].flatMap(PeerWorkloads.Figures.median) else { return "—" }
@@ -144,7 +145,8 @@ extension BenchResults {
         ratios("  first screen ÷ vim · ÷ nano") { $0.ratio(PeerWorkloads.editorName, to: $1) }
         ratios("    no cache ÷ vim · ÷ nano") { $0.ratio(PeerWorkloads.firstStartName, to: $1) }
         ratios("    ready for keys ÷ vim · ÷ nano") { $0.readyRatio(PeerWorkloads.editorName, to: $1) }
-        ratios("    ready for edits ÷ vim · ÷ nano") { $0.readyRatio(PeerWorkloads.editorName, to: $1, forEdits: true) }
+        ratios("    ready for edits ÷ vim · ÷ nano") { $0.readyRatio(PeerWorkloads.editorName, to: $1, keys: \.readyForEdits) }
+        ratios("    ready at the end ÷ vim · ÷ nano") { $0.readyRatio(PeerWorkloads.editorName, to: $1, keys: \.readyAtTheEnd) }
         for name in [PeerWorkloads.showName, PeerWorkloads.pythonName, PeerWorkloads.jqName] where peers.values.contains(where: { $0.show[name] != nil }) {
             out.append(row(["  \(name)"] + sizes.map { size -> String in
                 guard let figures = peers[size], let runs = figures.show[name],

@@ -5,6 +5,13 @@ import ShortcutModel
 /// whole document, so the screen answers at once and the whole then shows the same; anything
 /// else waits for the whole (the shell keeps every key and hands them all, in order, to the
 /// editor on the whole document, so nothing is decided on a part of it).
+///
+/// Edits are shown too when they cannot reach past the actions read: values set (not those
+/// that make blocks or name outputs) and actions added, undone and redone, while no block is
+/// open at the preview's end — and only when the shell knows the whole read asks nothing
+/// (no journal to recover, no other editor's lock), since a question sets typed keys aside.
+/// A deletion or a move waits: what it asks or moves can depend on actions not yet read
+/// (a later action using an output, a block's far end).
 extension EditorState {
     /// Says that the document is the first actions of a longer one, still being read: a
     /// block open at its end closes further on, and is not shown as missing its end.
@@ -26,13 +33,20 @@ extension EditorState {
         case goesPastWhatWasRead
     }
 
-    /// Acts on `event` when it only moves about what the preview holds: it edits nothing,
-    /// asks the shell for nothing and leaves on screen only what the whole document would
+    /// Acts on `event` when the whole document would do the same with it: it moves about
+    /// what the preview holds, or — with `takesEdits` — edits only what the preview holds;
+    /// it asks the shell for nothing but a journal timer (the whole document's editor, given
+    /// the same keys, asks again); and it leaves on screen only what the whole document would
     /// show there. Otherwise the state is left as it was, and the answer says why.
-    /// `isWhole`: the preview holds every action (then only edits and requests wait).
-    public mutating func previewUpdate(_ event: EditorEvent, isWhole: Bool) -> PreviewAnswer {
+    /// `isWhole`: the preview holds every action. `takesEdits`: the shell knows that the
+    /// whole read will ask no question (which would set the typed keys aside).
+    public mutating func previewUpdate(_ event: EditorEvent, isWhole: Bool, takesEdits: Bool = false) -> PreviewAnswer {
         var next = self
-        guard next.update(event).isEmpty, next.revision == revision else { return .waitsForTheWhole }
+        let effects = next.update(event)
+        guard effects.allSatisfy(\.isJournalTimer) else { return .waitsForTheWhole }
+        if next.revision != revision || !effects.isEmpty {
+            guard takesEdits, editsStayInFirstActions, next.editsStayInFirstActions else { return .waitsForTheWhole }
+        }
         if !isWhole {
             // The last action read may be followed by more: a focus on it, or rows left
             // below it, could differ from the whole document's (which goes on).
@@ -40,5 +54,35 @@ extension EditorState {
         }
         self = next
         return .shown
+    }
+
+    /// Whether every edit made here (all of them are in the undo and redo history, as the
+    /// preview began unedited) is one the whole document makes alike: no block open at the
+    /// end, where the actions not read could close it, and only values set or actions added.
+    private var editsStayInFirstActions: Bool {
+        structure.blocksLeftOpen == 0
+            && undoStack.allSatisfy(\.operation.staysWithinItsActions) && redoStack.allSatisfy(\.operation.staysWithinItsActions)
+    }
+}
+
+extension EditOperation {
+    /// Whether the operation reads and changes nothing but the actions it names: a value that
+    /// does not make blocks or name outputs (`ControlFlow.isStructural`), or actions added.
+    /// A removal can depend on later actions (one using its output asks first), a move on a
+    /// block's far end.
+    var staysWithinItsActions: Bool {
+        switch self {
+        case .setValue(_, let parameter, _, _): !ControlFlow.isStructural(parameter)
+        case .insert: true
+        case .remove, .move: false
+        case .batch(let operations, _): operations.allSatisfy(\.staysWithinItsActions)
+        }
+    }
+}
+
+extension EditorEffect {
+    /// A journal timer: what every edit asks for, and the whole document's editor asks again.
+    var isJournalTimer: Bool {
+        if case .schedule(.journal, _) = self { true } else { false }
     }
 }

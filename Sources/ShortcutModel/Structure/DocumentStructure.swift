@@ -39,6 +39,9 @@ public struct DocumentStructure: Sendable, Equatable {
     private var endOf: [UUID: UUID]
     /// How many parts do not pair up.
     public private(set) var strayCount: Int
+    /// How many blocks are still open after the last action (strays, unless the document
+    /// `continues`): what the actions after these, if there are more, could close.
+    public private(set) var blocksLeftOpen: Int
 
     /// A block open at some point of a pass: its grouping, where its start is and who it is.
     private struct OpenBlock {
@@ -57,6 +60,7 @@ public struct DocumentStructure: Sendable, Equatable {
         startOf = [:]
         endOf = [:]
         strayCount = 0
+        blocksLeftOpen = 0
         var open: [OpenBlock] = []
         // Through the buffer, each action is read where it is: a loop over the array copies
         // every action (its strings and dictionaries retained and released), which at a
@@ -74,6 +78,7 @@ public struct DocumentStructure: Sendable, Equatable {
                 for block in open { markStray(block.start) }
             }
         }
+        blocksLeftOpen = open.count
     }
 
     /// Reads one action into its entry, with the blocks open before it; false when it closed a

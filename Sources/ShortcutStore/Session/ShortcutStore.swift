@@ -65,6 +65,14 @@ public struct ShortcutStore: Sendable {
                               recovery: journal.draft(for: target), isNew: false)
     }
 
+    /// Whether finishing `opening` may offer to recover edits: an earlier session left a
+    /// journal for its file (whether it is offered — newer than the file — the whole read
+    /// decides). One look for the file, so that an editor showing the document's first
+    /// actions meanwhile knows, before the whole is read, that no such question will come.
+    public func mayOfferRecovery(_ opening: OpeningDocument) -> Bool {
+        access(journal.journalURL(for: opening.target).fileSystemPath, F_OK) == 0
+    }
+
     /// Saves atomically. When the file changed on disk since the session last read or wrote
     /// it, nothing is written and `.changedOnDisk` is thrown, unless `overwritingChanges`.
     /// A successful save removes the recovery journal.
