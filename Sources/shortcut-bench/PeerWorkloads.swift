@@ -101,8 +101,7 @@ enum PeerWorkloads {
         /// draws: the program is ready for such keys once the effect is there — whatever the
         /// first screen showed, keys typed then may wait for the whole file to be read.
         var readyProbes: [(keys: String, marks: [Mark])] = []
-        /// Files removed before each run: the editor's journals (an edit probe leaves one, which
-        /// the next start would offer to recover), and its cache for a start as the first one.
+        /// Files removed before each run: the editor's cache, for a start as the first one.
         var removedBeforeRun: [URL] = []
 
         static func arrived(_ marks: [Mark], in received: [UInt8]) -> Bool {
@@ -121,11 +120,10 @@ enum PeerWorkloads {
         // preview waits for) and "a" have opened the list of actions to add ("Add Action"),
         // which only comes after the G.
         let hints = Array("? keys".utf8)
-        var editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
+        let editorProgram = ScreenProgram(name: editorName, executable: editor, arguments: ["--library", library.root.path, file.path],
                                           marks: [([Array("Bench".utf8)], 1), ([hints, Array("Reading".utf8)], 1)],
                                           readyProbes: [("?", [([Array("Keys".utf8)], 1)]), ("?D", [([Array("●".utf8)], 1)]),
                                                         ("Ga", [([Array("Add Action".utf8)], 1)])])
-        editorProgram.removedBeforeRun = [library.recoveryFolder]
         var firstStart = editorProgram
         firstStart.name = firstStartName
         // The environment `firstScreen` gives every program has HOME but no XDG_CACHE_HOME.
@@ -164,6 +162,10 @@ enum PeerWorkloads {
     /// keys (when that is told apart); the peak memory at the first screen.
     static func firstScreen(_ program: ScreenProgram, library: Library, width: Int, height: Int) throws -> (firstScreen: Double, ready: [Double], peakKiB: Int) {
         for removed in program.removedBeforeRun { try? FileManager.default.removeItem(at: removed) }
+        // The editor's journals: an edit probe leaves one, which the next start — or a
+        // workload after these — would be offered to recover.
+        try? FileManager.default.removeItem(at: library.recoveryFolder)
+        defer { try? FileManager.default.removeItem(at: library.recoveryFolder) }
         let started = ContinuousClock.now
         let terminal = try PseudoTerminal(
             executable: program.executable, arguments: program.arguments,
