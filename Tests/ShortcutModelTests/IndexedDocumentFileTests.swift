@@ -11,6 +11,19 @@ import Testing
         }, created: Date(timeIntervalSince1970: 1_700_000_000), unknownMembers: ["future": .bool(true)])
     }
 
+    /// `document(actions:)`'s JSON with the action at `position` missing its intent: a shape
+    /// error there, and nowhere else.
+    static func json(actions count: Int, withoutIntentAt position: Int) throws -> JSONValue {
+        guard case .object(var members) = document(actions: count).json, let index = members.firstIndex(where: { $0.key == "actions" }),
+              case .array(var actions) = members[index].value, case .object(var action) = actions[position] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        action.removeAll { $0.key == "intent" }
+        actions[position] = .object(action)
+        members[index].value = .array(actions)
+        return .object(members)
+    }
+
     @Test func aPreviewIsTheWholeDocumentCutAfterItsFirstActions() throws {
         let document = Self.document(actions: 1_300)
         let indexed = try IndexedDocumentFile(document.encoded(), file: "long.json")
@@ -64,18 +77,9 @@ import Testing
     /// A broken action is reported as a checked reading reports it — the first problem in the
     /// file, at its line and column — although the quick reading meets a later one first.
     @Test func aBrokenFileIsReportedAsTheCheckedReadingFindsIt() throws {
-        var json = Self.document(actions: 40).json
-        guard case .object(var members) = json, let index = members.firstIndex(where: { $0.key == "actions" }),
-              case .array(var actions) = members[index].value, case .object(var action) = actions[3] else {
-            Issue.record("unexpected shape")
-            return
-        }
         // Action 3 lacks its intent (a shape error); action 30 is not JSON (a syntax error,
         // which a checked index finds before any action is decoded).
-        action.removeAll { $0.key == "intent" }
-        actions[3] = .object(action)
-        members[index].value = .array(actions)
-        json = .object(members)
+        let json = try Self.json(actions: 40, withoutIntentAt: 3)
         var text = String(decoding: json.canonicalBytes(), as: UTF8.self)
         let thirtieth = try #require(text.range(of: "\"step 30\""))
         text.replaceSubrange(thirtieth, with: "\"step 30\" 7")
@@ -90,16 +94,7 @@ import Testing
     }
 
     @Test func aProblemPastThePreviewIsLeftForTheWholeDecode() throws {
-        var json = Self.document(actions: 800).json
-        guard case .object(var members) = json, let index = members.firstIndex(where: { $0.key == "actions" }),
-              case .array(var actions) = members[index].value, case .object(var action) = actions[700] else {
-            Issue.record("unexpected shape")
-            return
-        }
-        action.removeAll { $0.key == "intent" }
-        actions[700] = .object(action)
-        members[index].value = .array(actions)
-        json = .object(members)
+        let json = try Self.json(actions: 800, withoutIntentAt: 700)
         let indexed = try IndexedDocumentFile(Data(json.canonicalBytes()), file: "long.json")
         #expect(try indexed.decode(actionLimit: 100).document.actions.count == 100)
         #expect(throws: DocumentError.self) { try indexed.decode() }
