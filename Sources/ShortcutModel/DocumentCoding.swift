@@ -261,7 +261,7 @@ extension ShortcutDocument {
 extension ShortcutAction {
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = unknownMembers.map { ($0.key, $0.value) }
-        members.append(("id", .string(id.uuidString)))
+        members.append(("id", .string(UUIDText.format(id))))
         members.append(("intent", .string(intent)))
         members.append(("values", .object(values.map { ($0.key, $0.value.json) })))
         return .object(members)

@@ -59,6 +59,6 @@ extension ShortcutAction {
     /// `UUID` parameter too (what other actions' variables point to), so copies never share one.
     public mutating func renewIdentity(_ id: UUID = UUID()) {
         self.id = id
-        if case .string? = values["UUID"] { values["UUID"] = .string(id.uuidString) }
+        if case .string? = values["UUID"] { values["UUID"] = .string(UUIDText.format(id)) }
     }
 }

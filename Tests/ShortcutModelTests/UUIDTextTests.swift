@@ -2,9 +2,18 @@ import Foundation
 @testable import ShortcutModel
 import Testing
 
-/// The document's own UUID reader: Foundation's answers for UUIDs as they are written, and
-/// stricter than `sscanf` about what is not one.
+/// The document's own UUID reader and writer: Foundation's answers for UUIDs as they are
+/// written, and stricter than `sscanf` about what is not one.
 @Suite struct UUIDTextTests {
+    @Test func writesWhatFoundationWrites() {
+        let edges = [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                     UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255)),
+                     UUID(uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10))]
+        for uuid in edges + (0..<500).map({ _ in UUID() }) {
+            #expect(UUIDText.format(uuid) == uuid.uuidString)
+        }
+    }
+
     @Test func readsWhatFoundationReads() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 {

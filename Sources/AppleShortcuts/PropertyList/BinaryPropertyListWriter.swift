@@ -44,7 +44,7 @@ private struct Flattener {
             return index
         case .dictionary(let dictionary):
             let index = reserve()
-            let sorted = dictionary.entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = dictionary.entries.sorted { KeyOrder.precedes($0.key, $1.key) }
             let keys = sorted.map { add(.string($0.key)) }
             let values = sorted.map { add($0.value) }
             objects[index] = .dictionary(keys: keys, values: values)

@@ -51,7 +51,7 @@ enum XMLPropertyListWriter {
         case .dictionary(let dictionary) where dictionary.count == 0: out += Array("<dict/>\n".utf8)
         case .dictionary(let dictionary):
             out += Array("<dict>\n".utf8)
-            for entry in dictionary.entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for entry in dictionary.entries.sorted(by: { KeyOrder.precedes($0.key, $1.key) }) {
                 tabs(indent + 1, &out)
                 element("key", escaping: entry.key, &out)
                 write(entry.value, indent: indent + 1, to: &out)

@@ -31,7 +31,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "]"))
         case .object(let members) where !members.isEmpty:
             out.append(UInt8(ascii: "{"))
-            let sorted = Self.isSorted(members) ? members : members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = Self.isSorted(members) ? members : members.sorted { KeyOrder.precedes($0.key, $1.key) }
             for (offset, member) in sorted.enumerated() {
                 Self.newline(&out, indent: indent + 1)
                 Self.writeString(member.key, to: &out)
@@ -59,7 +59,7 @@ extension JSONValue {
     private static func isSorted(_ members: [(key: String, value: JSONValue)]) -> Bool {
         var previous: String?
         for member in members {
-            if let previous, !previous.utf8.lexicographicallyPrecedes(member.key.utf8) { return false }
+            if let previous, !KeyOrder.precedes(previous, member.key) { return false }
             previous = member.key
         }
         return true
