@@ -239,8 +239,7 @@ extension ShortcutDocument {
         let intent = try json.member("intent", at: path).string(at: path.appending("intent"))
         let valuesPath = path.appending("values")
         let rawValues = try json.memberIfPresent("values", at: path)?.object(at: valuesPath) ?? []
-        var values: [String: IntentValue] = [:]
-        values.reserveCapacity(rawValues.count)
+        var values = [String: IntentValue](minimumCapacity: rawValues.count)
         for (parameter, raw) in rawValues {
             let valuePath = valuesPath.appending(parameter)
             do {

@@ -61,7 +61,7 @@ public enum WorkflowDecoder {
             guard case .dictionary(let entries) = parameters else {
                 throw .shape(file: file, path: path + "." + parametersKey, expected: "a dictionary of parameters", found: parameters.kindDescription)
             }
-            values.reserveCapacity(entries.count)
+            values = [String: IntentValue](minimumCapacity: entries.count)
             for entry in entries.entries { values[entry.key] = intentValue(entry.value) }
         }
         var members: [String: JSONValue] = [:]
@@ -71,7 +71,7 @@ public enum WorkflowDecoder {
         // An action without a parameters dictionary (not even an empty one) is written back
         // without one: the known key, null among the unknown members, says it was absent.
         if dictionary[parametersKey] == nil { members[parametersKey] = .null }
-        let id = values["UUID"].flatMap { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } } ?? UUID()
+        let id = values["UUID"].flatMap { if case .string(let text) = $0 { UUIDText.parseAsFoundationDoes(text) } else { nil } } ?? UUID()
         return ShortcutAction(id: id, intent: identifier, values: values, unknownMembers: members)
     }
 

@@ -33,7 +33,7 @@ public struct VariableReference: Sendable, Hashable {
         self.attachment = attachment
         switch type {
         case "ActionOutput":
-            source = .actionOutput(action: attachment["OutputUUID"]?.stringValue.flatMap(UUID.init(uuidString:)),
+            source = .actionOutput(action: attachment["OutputUUID"]?.stringValue.flatMap(UUIDText.parseAsFoundationDoes),
                                    name: attachment["OutputName"]?.stringValue)
         case "Variable":
             source = .named(attachment["VariableName"]?.stringValue ?? "")
@@ -53,7 +53,7 @@ public struct VariableReference: Sendable, Hashable {
         case .actionOutput(let action, let name):
             attachment["Type"] = .string("ActionOutput")
             if let name { attachment["OutputName"] = .string(name) }
-            if let action { attachment["OutputUUID"] = .string(action.uuidString) }
+            if let action { attachment["OutputUUID"] = .string(UUIDText.format(action)) }
         case .named(let name):
             attachment["Type"] = .string("Variable")
             attachment["VariableName"] = .string(name)

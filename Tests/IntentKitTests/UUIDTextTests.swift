@@ -1,5 +1,5 @@
 import Foundation
-@testable import ShortcutModel
+@testable import IntentKit
 import Testing
 
 /// The document's own UUID reader and writer: Foundation's answers for UUIDs as they are
@@ -28,6 +28,13 @@ import Testing
             let mutated = String(decoding: text, as: UTF8.self)
             let foundation = UUID(uuidString: mutated).flatMap { $0.uuidString == mutated.uppercased() ? $0 : nil }
             #expect(UUIDText.parse(mutated) == foundation, "\(mutated)")
+        }
+    }
+
+    @Test func readsAsFoundationDoesWhenAskedTo() {
+        for text in ["0f9d8c52-6b0a-4c5e-9e51-2b9f4b1c7a10", "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A10", "0F9D8C52-6B0A-4C5E-9E51-2B9F4B1C7A1",
+                     "0F9D8C52-6B0A-4C5E-9E51-+B9F4B1C7A10", "0F9D8C52-6B0A-4C5E-9E51- B9F4B1C7A10", ""] {
+            #expect(UUIDText.parseAsFoundationDoes(text) == UUID(uuidString: text), "\(text)")
         }
     }
 

@@ -4,9 +4,9 @@ import Foundation
 /// through `sscanf` and `uuidString` through `snprintf`, and each was a tenth of what opening
 /// or writing a large shortcut cost. Reading is also stricter: `sscanf` lets a space or a sign
 /// inside a group through, this does not.
-enum UUIDText {
+package enum UUIDText {
     /// The text `uuid.uuidString` gives: 8-4-4-4-12 upper-case hexadecimal digits.
-    static func format(_ uuid: UUID) -> String {
+    package static func format(_ uuid: UUID) -> String {
         let bytes = uuid.uuid
         return String(unsafeUninitializedCapacity: 36) { text in
             var at = 0
@@ -32,10 +32,17 @@ enum UUIDText {
 
     /// The UUID written as 36 characters, 8-4-4-4-12 hexadecimal digits in either case; nil
     /// for anything else, as `UUID(uuidString:)` gives.
-    static func parse(_ text: String) -> UUID? {
+    package static func parse(_ text: String) -> UUID? {
         guard text.utf8.count == 36 else { return nil }
         var text = text
         return text.withUTF8(parse)
+    }
+
+    /// What `UUID(uuidString:)` gives, for files from elsewhere whose readers must agree with
+    /// Apple's exactly: the text read here when it is written the usual way, by Foundation
+    /// when it is not (its `sscanf` takes a space or a sign inside a group).
+    package static func parseAsFoundationDoes(_ text: String) -> UUID? {
+        parse(text) ?? UUID(uuidString: text)
     }
 
     /// The 32 digits gathered into two words as they are read: no buffer to allocate.
