@@ -11,12 +11,14 @@ final class BackgroundOpen: Sendable {
     private let result = Mutex<Result<OpenedDocument, StoreError>?>(nil)
     private let opening: OpeningDocument
 
+    /// `preview`, the one drawn meanwhile, lends the whole read what it found of the file.
     /// `before` runs on the decoding thread first: tests hold the decode with it.
-    init(_ opening: OpeningDocument, store: ShortcutStore, waker: Waker, before: (@Sendable () -> Void)? = nil) {
+    init(_ opening: OpeningDocument, reusing preview: DocumentPreview, store: ShortcutStore, waker: Waker,
+         before: (@Sendable () -> Void)? = nil) {
         self.opening = opening
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             before?()
-            let outcome = Result { () throws(StoreError) in try store.finishOpening(opening) }
+            let outcome = Result { () throws(StoreError) in try store.finishOpening(opening, reusing: preview) }
             result.withLock { $0 = outcome }
             waker.wake()
         }

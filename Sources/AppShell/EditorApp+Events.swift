@@ -131,7 +131,7 @@ extension EditorApp {
                for intent in Set(intents) { _ = registry.definition(for: intent) }
            }) {
             timers = [:]
-            let work = BackgroundOpen(opening, store: store, waker: terminal.waker, before: beforeBackgroundOpen)
+            let work = BackgroundOpen(opening, reusing: preview, store: store, waker: terminal.waker, before: beforeBackgroundOpen)
             screen = .opening(OpeningScreen(source: preview, makeState: { [unowned self] in previewState($0, url: url) }, work: work,
                                             url: url, backToBrowser: backToBrowser, lockHolder: lockHolder,
                                             mayOfferRecovery: store.mayOfferRecovery(opening)))

@@ -54,8 +54,11 @@ extension ShortcutDocument {
     /// file's error is the one a checked reading finds first in it. A valid file gives the
     /// same index either way, and a file whose brackets index and whose every action then
     /// parses to exactly its range is valid, so what decodes is what the checked reading gives.
-    private static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(DocumentError) -> DecodedDocument {
-        if let quick = try? index(buffer, file: file, checkingActions: false),
+    ///
+    /// `quickIndex`, when given, is that bracket-found index already made of these bytes (a
+    /// preview's): it is not made again.
+    static func decode(buffer: UnsafeBufferPointer<UInt8>, file: String, quickIndex: JSONIndex? = nil) throws(DocumentError) -> DecodedDocument {
+        if let quick = quickIndex ?? (try? index(buffer, file: file, checkingActions: false)),
            let decoded = try? decode(buffer: buffer, index: quick, file: file, actionLimit: nil) {
             return decoded
         }

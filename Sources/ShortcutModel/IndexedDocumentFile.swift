@@ -11,6 +11,8 @@ public struct IndexedDocumentFile: Sendable {
     /// The name errors give the file.
     public let file: String
     let index: JSONIndex
+    /// Whether the actions' syntax was checked as they were indexed.
+    let checkedActions: Bool
 
     /// Throws the syntax error a full decode would, at its line and column. Without
     /// `checkingActions`, the actions are found by their brackets alone, about twice as
@@ -19,6 +21,7 @@ public struct IndexedDocumentFile: Sendable {
     public init(_ bytes: Data, file: String, checkingActions: Bool = true) throws(DocumentError) {
         self.bytes = bytes
         self.file = file
+        checkedActions = checkingActions
         index = try Self.withBytes(of: bytes) { buffer throws(DocumentError) in
             try ShortcutDocument.index(buffer, file: file, checkingActions: checkingActions)
         }
@@ -32,6 +35,18 @@ public struct IndexedDocumentFile: Sendable {
     public func decode(actionLimit: Int? = nil) throws(DocumentError) -> DecodedDocument {
         try Self.withBytes(of: bytes) { buffer throws(DocumentError) in
             try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: actionLimit)
+        }
+    }
+
+    /// The whole document, exactly as `ShortcutDocument.decode` reads these bytes — the same
+    /// document, or the same first error — without indexing them again: for the whole read
+    /// that follows a preview. An index made without checking the actions is what that read
+    /// starts from anyway; should decoding from it fail, the file is read again, checked.
+    public func decodeWhole() throws(DocumentError) -> DecodedDocument {
+        try Self.withBytes(of: bytes) { buffer throws(DocumentError) in
+            checkedActions
+                ? try ShortcutDocument.decode(buffer: buffer, index: index, file: file, actionLimit: nil)
+                : try ShortcutDocument.decode(buffer: buffer, file: file, quickIndex: index)
         }
     }
 

@@ -86,11 +86,29 @@ import Testing
         let bytes = Data(text.utf8)
         let checked = Result { () throws(DocumentError) in try IndexedDocumentFile(bytes, file: "broken.json").decode() }
         let quick = Result { () throws(DocumentError) in try ShortcutDocument.decode(bytes, file: "broken.json") }
-        guard case .failure(let expected) = checked, case .syntax = expected, case .failure(let found) = quick else {
-            Issue.record("both should fail for the syntax: \(checked), \(quick)")
+        // The whole read after a preview, from the preview's index, which indexes this file.
+        let afterPreview = Result { () throws(DocumentError) in
+            try IndexedDocumentFile(bytes, file: "broken.json", checkingActions: false).decodeWhole()
+        }
+        guard case .failure(let expected) = checked, case .syntax = expected, case .failure(let found) = quick,
+              case .failure(let foundAfterPreview) = afterPreview else {
+            Issue.record("all should fail for the syntax: \(checked), \(quick), \(afterPreview)")
             return
         }
         #expect(found == expected)
+        #expect(foundAfterPreview == expected)
+    }
+
+    /// The whole read that follows a preview decodes from the preview's index: the same
+    /// document a decode of the bytes gives, without indexing them again.
+    @Test(arguments: [false, true])
+    func theWholeReadFromAPreviewsIndexIsTheDocument(checkingActions: Bool) throws {
+        let document = Self.document(actions: 700)
+        let indexed = try IndexedDocumentFile(document.encoded(), file: "long.json", checkingActions: checkingActions)
+        _ = try indexed.decode(actionLimit: 24)
+        let whole = try indexed.decodeWhole()
+        #expect(whole.document == document)
+        #expect(whole.actionCount == 700)
     }
 
     @Test func aProblemPastThePreviewIsLeftForTheWholeDecode() throws {

@@ -201,12 +201,23 @@ import TestSupport
             prefix.actions = Array(prefix.actions.prefix(limit))
             #expect((try? file.decode(actionLimit: limit))?.document == prefix)
             #expect((try? file.decode())?.document == decoded.document)
+            #expect((try? file.decodeWhole())?.document == decoded.document)
         case let (.failure(a), .failure(b)):
             if case .syntax = b { #expect(a == b) }
         case (.success(let file), .failure):
             #expect(throws: DocumentError.self) { try file.decode() }
         case (.failure(let error), .success):
             Issue.record("the index refused what a whole decode read: \(error)")
+        }
+        // The whole read after a preview starts from the preview's index: it reads what a
+        // decode of the bytes reads, the same document or the same first error.
+        if let quick = try? IndexedDocumentFile(Data(bytes), file: "f.json", checkingActions: false) {
+            let fromPreview = Result { () throws(DocumentError) in try quick.decodeWhole() }
+            switch (fromPreview, whole) {
+            case let (.success(a), .success(b)): #expect(a.document == b.document && a.diagnostics == b.diagnostics)
+            case let (.failure(a), .failure(b)): #expect(a == b)
+            default: Issue.record("the read from the preview's index and a decode disagree: \(fromPreview) vs \(whole)")
+            }
         }
         let plain = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions") }
         let keyed = bytes.withUnsafeBufferPointer { try? JSONIndex($0, listing: "actions", keyedBy: "id") }

@@ -54,12 +54,15 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads a document from its bytes; `modified` stands in for the times Apple's format
-    /// does not keep. JSON is parsed in place (no copy of a large file).
-    public static func decode(_ bytes: Data, url: URL, label: String, modified: Date) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
+    /// does not keep. JSON is parsed in place (no copy of a large file), from `indexed` when
+    /// given: an index of these same bytes under this `label`, a preview's, not made again.
+    public static func decode(_ bytes: Data, url: URL, label: String, modified: Date,
+                              indexed: IndexedDocumentFile? = nil) throws(StoreError) -> (DecodedDocument, DocumentFormat) {
         let format = of(bytes, fileName: url.fileName)
         switch format {
         case .json:
-            do {
+            do throws(DocumentError) {
+                if let indexed { return (try indexed.decodeWhole(), format) }
                 return (try ShortcutDocument.decode(bytes, file: label), format)
             } catch {
                 throw .document(error)

@@ -21,6 +21,11 @@ public struct DocumentPreview: Sendable {
         self.source = source
     }
 
+    /// The JSON file's index the preview was made from, for the whole read to start from.
+    var indexedFile: IndexedDocumentFile? {
+        if case .indexed(let file) = source { file } else { nil }
+    }
+
     /// Whether the preview holds all of the document's actions.
     public var isWhole: Bool { decoded.document.actions.count >= decoded.actionCount }
 

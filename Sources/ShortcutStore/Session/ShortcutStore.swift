@@ -48,7 +48,9 @@ public struct ShortcutStore: Sendable {
 
     /// The slow half of `open`: removes what killed saves left beside the file, decodes what
     /// `startOpening` read, fingerprints it and looks for a recovery journal. Safe on any thread.
-    public func finishOpening(_ opening: OpeningDocument) throws(StoreError) -> OpenedDocument {
+    /// `preview`, one made of this `opening`, gives what it found of the file (a JSON file's
+    /// index) so that it is not found again; the document read is the same either way.
+    public func finishOpening(_ opening: OpeningDocument, reusing preview: DocumentPreview? = nil) throws(StoreError) -> OpenedDocument {
         let (url, target, lock) = (opening.url, opening.target, opening.lock)
         AtomicFileWriter.removeLeftovers(for: target)
         guard let contents = opening.contents else {
@@ -58,7 +60,8 @@ public struct ShortcutStore: Sendable {
                                   session: DocumentSession(url: url, target: target, fingerprint: nil, lock: lock, format: format),
                                   recovery: journal.draft(for: target), isNew: true)
         }
-        let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.fileSystemPath, modified: contents.modified)
+        let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.fileSystemPath, modified: contents.modified,
+                                                          indexed: preview?.indexedFile)
         let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.fileSystemPath),
                                       lock: lock, format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
