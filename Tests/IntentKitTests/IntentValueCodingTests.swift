@@ -105,6 +105,20 @@ import Testing
         #expect(back == value)
     }
 
+    /// A decimal is a number through and through: what `Decimal(string:)` would read a prefix
+    /// of is refused.
+    @Test func decimalsAreNumbersThroughAndThrough() throws {
+        for text in ["0", "19.90", "-3", "1e5", "1.5E-3", "2e+10", "-0.000001"] {
+            let value = try IntentValue(json: .object([("type", .string("decimal")), ("value", .string(text))]), at: .root)
+            #expect(value == .decimal(try #require(Decimal(string: text, locale: nil))), "\(text)")
+        }
+        for text in ["", "-", ".5", "1.", "1e", "1.2.3", "1,5", " 1", "1 ", "+1", "0x10", "١", "1\u{301}", "1e+", "--1", "1.5e3.2"] {
+            #expect(throws: JSONShapeError.self, "\(text)") {
+                try IntentValue(json: .object([("type", .string("decimal")), ("value", .string(text))]), at: .root)
+            }
+        }
+    }
+
     @Test(arguments: [
         (#"{"value":1}"#, "type"),
         (#"{"type":"int","value":"five"}"#, "value"),

@@ -164,26 +164,31 @@ extension IntentValue {
     }
 
     /// `Decimal(string:)` accepts any numeric prefix ("1.2.3" reads as 1.2); a saved value must
-    /// be a number through and through, or it is an error.
+    /// be a number through and through, or it is an error. Read as bytes: by characters, with
+    /// their grapheme breaking, it cost more than the `Decimal` itself.
     private static func isDecimalLiteral(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "-" { rest = rest.dropFirst() }
+        let bytes = text.utf8
+        var at = bytes.startIndex
+        func skip(_ byte: Unicode.Scalar) -> Bool {
+            guard at < bytes.endIndex, bytes[at] == UInt8(ascii: byte) else { return false }
+            at = bytes.index(after: at)
+            return true
+        }
         func digits() -> Bool {
-            let run = rest.prefix { $0.isASCII && $0.isNumber }
-            rest = rest.dropFirst(run.count)
-            return !run.isEmpty
+            let start = at
+            while at < bytes.endIndex, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") { at = bytes.index(after: at) }
+            return at != start
         }
+        _ = skip("-")
         guard digits() else { return false }
-        if rest.first == "." {
-            rest = rest.dropFirst()
+        if skip(".") {
             guard digits() else { return false }
         }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        if skip("e") || skip("E") {
+            _ = skip("-") || skip("+")
             guard digits() else { return false }
         }
-        return rest.isEmpty
+        return at == bytes.endIndex
     }
 }
 
