@@ -21,21 +21,24 @@ extension ShownShortcut {
 
     /// One action as an object two levels deep, its members written in sorted order.
     private func writeJSON(of action: Action, to bytes: inout [UInt8]) {
-        var object = CanonicalObjectWriter(indent: 2)
-        object.member("depth", .int(action.depth))
-        object.member("intent", .string(action.intent))
-        if let part = action.part { object.member("part", .string(part)) }
+        var object = CanonicalObjectWriter(indent: 2, in: &bytes)
+        object.member("depth", .int(action.depth), in: &bytes)
+        object.member("intent", .string(action.intent), in: &bytes)
+        if let part = action.part { object.member("part", .string(part), in: &bytes) }
         let summary = action.part == nil ? action.summary : nil
-        if let summary { object.member("placeholders") { writeJSON(of: summary.placeholders, to: &$0) } }
-        if let problem = action.problem { object.member("problem", .string(problem)) }
         if let summary {
-            object.member("sentence", .string(plainSentence(summary)))
-            object.member("showMore") { writeJSON(of: summary.showMore, to: &$0) }
-            object.member("title", .string(action.title))
-            object.member("unknown", .bool(action.isUnknown))
+            object.member("placeholders", in: &bytes)
+            writeJSON(of: summary.placeholders, to: &bytes)
         }
-        object.end()
-        bytes += object.bytes
+        if let problem = action.problem { object.member("problem", .string(problem), in: &bytes) }
+        if let summary {
+            object.member("sentence", .string(plainSentence(summary)), in: &bytes)
+            object.member("showMore", in: &bytes)
+            writeJSON(of: summary.showMore, to: &bytes)
+            object.member("title", .string(action.title), in: &bytes)
+            object.member("unknown", .bool(action.isUnknown), in: &bytes)
+        }
+        object.end(in: &bytes)
     }
 
     /// Parameters as an array three levels deep.
@@ -44,53 +47,50 @@ extension ShownShortcut {
         bytes.append(UInt8(ascii: "["))
         for (offset, parameter) in parameters.enumerated() {
             bytes += (offset == 0 ? "\n        " : ",\n        ").utf8
-            var object = CanonicalObjectWriter(indent: 4)
-            object.member("parameter", .string(parameter.id))
-            object.member("text", parameter.displayText == nil ? .null : .string(rowValue(parameter)))
-            object.member("title", .string(parameter.title))
-            object.member("value", parameter.value?.json ?? .null)
-            object.end()
-            bytes += object.bytes
+            var object = CanonicalObjectWriter(indent: 4, in: &bytes)
+            object.member("parameter", .string(parameter.id), in: &bytes)
+            object.member("text", parameter.displayText == nil ? .null : .string(rowValue(parameter)), in: &bytes)
+            object.member("title", .string(parameter.title), in: &bytes)
+            object.member("value", parameter.value?.json ?? .null, in: &bytes)
+            object.end(in: &bytes)
         }
         bytes += "\n      ]".utf8
     }
 }
 
 /// An object's members written in the order given — the caller gives them sorted by key —
-/// each on its own line at the object's depth, as `JSONValue.writeCanonical` lays them out.
+/// each on its own line at the object's depth, as `JSONValue.writeCanonical` lays them out:
+/// straight into the output's bytes, where the object begins, so that nothing is copied
+/// from one buffer into another.
 struct CanonicalObjectWriter {
-    var bytes: [UInt8] = [UInt8(ascii: "{")]
     private let indent: Int
     private var members = 0
 
-    init(indent: Int) {
+    /// Opens the object at the end of `bytes`, `indent` levels deep.
+    init(indent: Int, in bytes: inout [UInt8]) {
         self.indent = indent
+        bytes.append(UInt8(ascii: "{"))
     }
 
-    mutating func member(_ key: StaticString, _ value: JSONValue) {
-        let depth = indent + 1
-        member(key) { value.writeCanonical(to: &$0, indent: depth) }
+    mutating func member(_ key: StaticString, _ value: JSONValue, in bytes: inout [UInt8]) {
+        member(key, in: &bytes)
+        value.writeCanonical(to: &bytes, indent: indent + 1)
     }
 
-    mutating func member(_ key: StaticString, _ writeValue: (inout [UInt8]) -> Void) {
+    /// The member's key: its value is what the caller writes next.
+    mutating func member(_ key: StaticString, in bytes: inout [UInt8]) {
         if members > 0 { bytes.append(UInt8(ascii: ",")) }
         members += 1
-        newline(indent + 1)
+        JSONValue.newline(&bytes, indent: indent + 1)
         // Keys are this file's own names, plain ASCII with nothing to escape.
         bytes.append(UInt8(ascii: "\""))
         bytes += UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         bytes += "\": ".utf8
-        writeValue(&bytes)
     }
 
-    mutating func end() {
+    func end(in bytes: inout [UInt8]) {
         guard members > 0 else { return bytes.append(UInt8(ascii: "}")) }
-        newline(indent)
+        JSONValue.newline(&bytes, indent: indent)
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    private mutating func newline(_ depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes += repeatElement(UInt8(ascii: " "), count: depth * 2)
     }
 }

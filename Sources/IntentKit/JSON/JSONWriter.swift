@@ -65,8 +65,9 @@ extension JSONValue {
         return true
     }
 
-    /// A newline and the indentation, appended as one run.
-    private static func newline(_ out: inout [UInt8], indent: Int) {
+    /// A newline and the indentation of `indent` levels, appended as one run: for writers
+    /// that lay out the canonical text themselves, member by member.
+    package static func newline(_ out: inout [UInt8], indent: Int) {
         let count = 1 + indent * 2
         if count <= indentation.count {
             out.append(contentsOf: indentation[..<count])
