@@ -5,7 +5,8 @@ import IntentKit
 /// decoded. The editor indexes a large file on the thread that draws without checking the
 /// actions' syntax (`checkingActions: false`), decodes the first screenful from it
 /// (`decode(actionLimit:)`: what it decodes is checked) to show at once, and has another
-/// thread read the whole, checked.
+/// thread read the whole from the same index (`decodeWhole`: each action checked by its own
+/// parse, the file read again checked should one fail).
 public struct IndexedDocumentFile: Sendable {
     public let bytes: Data
     /// The name errors give the file.
