@@ -1,4 +1,5 @@
 import Dispatch
+import ShortcutModel
 import ShortcutStore
 import Synchronization
 
@@ -8,7 +9,15 @@ import Synchronization
 /// The loop draws the preview and keeps the keys that arrive; when the decode is done, the
 /// worker wakes the loop's read and the loop takes the result.
 final class BackgroundOpen: Sendable {
-    private let result = Mutex<Result<OpenedDocument, StoreError>?>(nil)
+    /// What the worker hands over: the document as opened, and its structure — built there
+    /// too, so that the input thread, which goes on answering keys on the preview, does not
+    /// stop for it when the document arrives (43 ms at 100,000 actions).
+    struct Finished: Sendable {
+        let opened: OpenedDocument
+        let structure: DocumentStructure
+    }
+
+    private let result = Mutex<Result<Finished, StoreError>?>(nil)
     private let opening: OpeningDocument
 
     /// `preview`, the one drawn meanwhile, lends the whole read what it found of the file.
@@ -18,14 +27,17 @@ final class BackgroundOpen: Sendable {
         self.opening = opening
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             before?()
-            let outcome = Result { () throws(StoreError) in try store.finishOpening(opening, reusing: preview) }
+            let outcome = Result { () throws(StoreError) in
+                let opened = try store.finishOpening(opening, reusing: preview)
+                return Finished(opened: opened, structure: DocumentStructure(opened.document))
+            }
             result.withLock { $0 = outcome }
             waker.wake()
         }
     }
 
     /// The outcome, once the decode has finished; nil before.
-    func take() -> Result<OpenedDocument, StoreError>? {
+    func take() -> Result<Finished, StoreError>? {
         result.withLock { $0 }
     }
 

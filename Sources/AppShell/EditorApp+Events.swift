@@ -179,10 +179,11 @@ extension EditorApp {
     /// that waited for it. A document that cannot be opened ends the program when it was the
     /// one to start with (as it would have before anything was drawn), else goes back to the
     /// browser saying why.
-    func finishOpening(_ opening: OpeningScreen, with result: Result<OpenedDocument, StoreError>) throws(StoreError) -> Outcome? {
+    func finishOpening(_ opening: OpeningScreen, with result: Result<BackgroundOpen.Finished, StoreError>) throws(StoreError) -> Outcome? {
         switch result {
-        case .success(let opened):
-            showEditor(opened, url: opening.url, backToBrowser: opening.backToBrowser, lockHolder: opening.lockHolder)
+        case .success(let finished):
+            showEditor(finished.opened, structure: finished.structure, url: opening.url, backToBrowser: opening.backToBrowser,
+                       lockHolder: opening.lockHolder)
         case .failure(let error):
             opening.work.abandon()
             guard opening.backToBrowser else { throw error }
@@ -200,9 +201,11 @@ extension EditorApp {
         return nil
     }
 
-    private func showEditor(_ opened: OpenedDocument, url: URL, backToBrowser: Bool, lockHolder: String?) {
+    /// `structure`: the document's, when the thread that read it built it too.
+    private func showEditor(_ opened: OpenedDocument, structure: DocumentStructure? = nil, url: URL, backToBrowser: Bool,
+                            lockHolder: String?) {
         let size = terminal.size
-        var state = EditorState(document: opened.document, registry: registry, fileLabel: FileLabel.of(url),
+        var state = EditorState(document: opened.document, structure: structure, registry: registry, fileLabel: FileLabel.of(url),
                                 width: size.width, height: size.height, displayContext: displayContext)
         state.keymap = keymap
         if let notice = takeNotice() { state.show(.error(notice)) }

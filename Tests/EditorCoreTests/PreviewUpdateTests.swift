@@ -17,6 +17,23 @@ import TestSupport
                     identifiers: IdentifierSource(seed: 3))
     }
 
+    /// The whole document arrives with its structure, built by the thread that read it: the
+    /// editor made with it is the one that builds its own — the same screen after the same keys.
+    @Test func anEditorGivenItsDocumentsStructureIsTheOneThatBuildsIt() {
+        let document = ShortcutDocument(name: "Classes", actions: Self.actions)
+        var given = EditorState(document: document, structure: DocumentStructure(document), registry: CorpusFiles.registry,
+                                fileLabel: "Classes.shortcut", width: 80, height: 24, displayContext: Scenario.utc,
+                                identifiers: IdentifierSource(seed: 3))
+        var built = Self.state(Self.actions[...])
+        #expect(given.structure == built.structure)
+        #expect(given.render().text == built.render().text)
+        for key: Key in [.down, .down, .character("z"), .character("J"), .end, .character("d"), .control("z")] {
+            _ = given.update(.key(key))
+            _ = built.update(.key(key))
+            #expect(given.render().text == built.render().text, "after \(key)")
+        }
+    }
+
     /// Random walks of keys that move, scroll, fold, open controls and overlays, and edit. As
     /// long as the preview takes the keys, its screen is the whole document's after the same
     /// keys; the first key it refuses changes nothing. Two previews: the first twelve actions

@@ -66,12 +66,15 @@ public struct EditorState: Sendable {
     var cachedSummaryCount: Int { summaries.count }
     var lastQueryID = 0
 
-    public init(document: ShortcutDocument, registry: IntentRegistry, fileLabel: String,
+    /// An editor on `document`, focused on its first action. `structure`, when given, is the
+    /// document's own (`DocumentStructure(document)`), built by the thread that read it so that
+    /// the one that draws does not stop to build it.
+    public init(document: ShortcutDocument, structure: DocumentStructure? = nil, registry: IntentRegistry, fileLabel: String,
                 width: Int, height: Int, displayContext: DisplayContext = .current,
                 identifiers: IdentifierSource = .random()) {
         self.identifiers = identifiers
         self.document = document
-        structure = DocumentStructure(document)
+        self.structure = structure ?? DocumentStructure(document)
         self.registry = registry
         self.fileLabel = fileLabel
         self.width = width
