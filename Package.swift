@@ -28,7 +28,7 @@ let package = Package(
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit"]),
         // The user's config file (keys, colours) read into settings for the editor.
-        .target(name: "UserConfig", dependencies: ["EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "UserConfig", dependencies: ["IntentKit", "EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         .executableTarget(

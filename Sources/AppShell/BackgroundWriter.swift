@@ -30,9 +30,9 @@ final class BackgroundWriter: Sendable {
     var isBusy: Bool { jobsInFlight.load(ordering: .acquiring) > 0 }
 
     /// Writes the document to its file; the answer (`saveFinished`) arrives in the inbox.
-    func save(_ document: ShortcutDocument, overwriting: Bool, store: ShortcutStore, session: DocumentSession) {
+    func save(_ document: ShortcutDocument, overriding overrides: SaveOverrides, store: ShortcutStore, session: DocumentSession) {
         enqueue { [self] in
-            let result = Self.save(document, overwriting: overwriting, store: store, session: session)
+            let result = Self.save(document, overriding: overrides, store: store, session: session)
             // A save removes the journal; the next journal write starts from a snapshot.
             if case .success = result { journalBase.withLock { $0 = nil } }
             inbox.post(.saveFinished(result))
@@ -128,13 +128,16 @@ final class BackgroundWriter: Sendable {
         }
     }
 
-    static func save(_ document: ShortcutDocument, overwriting: Bool, store: ShortcutStore,
+    static func save(_ document: ShortcutDocument, overriding overrides: SaveOverrides, store: ShortcutStore,
                      session: DocumentSession) -> Result<Void, SaveFailure> {
         do {
-            try store.save(document, in: session, overwritingChanges: overwriting)
+            try store.save(document, in: session, overwritingChanges: overrides.contains(.changesOnDisk),
+                           writingReadOnly: overrides.contains(.readOnlyFile))
             return .success(())
         } catch .changedOnDisk {
             return .failure(.changedOnDisk)
+        } catch .readOnlyFile {
+            return .failure(.readOnlyFile(overriding: overrides))
         } catch .lockedElsewhere(_, let holder) {
             return .failure(.lockedElsewhere(holder.description))
         } catch {

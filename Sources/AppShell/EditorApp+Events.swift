@@ -271,8 +271,8 @@ extension EditorApp {
 
     private func perform(_ effect: EditorEffect, session: DocumentSession, backToBrowser: Bool) -> EffectResult {
         switch effect {
-        case let .save(document, overwriting):
-            writer.save(document, overwriting: overwriting, store: store, session: session)
+        case let .save(document, overrides):
+            writer.save(document, overriding: overrides, store: store, session: session)
             timers[.saveProgress] = .now + .milliseconds(100)
         case let .writeJournal(document, changes):
             writer.writeJournal(document, changes: changes, store: store, session: session)

@@ -20,8 +20,10 @@ public struct ActionsDataCatalog: Sendable {
     /// (`com.apple.weather/extract.actionsdata`, `Weather.app/Metadata.appintents/…` does not
     /// name one, so its folder's name is used), or the file's name.
     public static func load(contentsOf url: URL, namespace: String? = nil) throws(CatalogError) -> ActionsDataCatalog {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(file: url.path, reason: "cannot read the file")
+        let data: Data
+        switch FileReader.read(url.path) {
+        case .success(let contents): data = contents.data
+        case .failure(let failure): throw .unreadable(file: url.path, reason: "cannot read the file: \(failure)")
         }
         let json = try parse(data, file: url.path)
         var chosen = namespace ?? Self.namespace(for: url)

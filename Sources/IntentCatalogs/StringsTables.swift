@@ -19,8 +19,8 @@ public struct StringsTables: Sendable {
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
             let table = url.deletingPathExtension().lastPathComponent
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             guard name.hasSuffix(".strings") || name.hasSuffix(".xcstrings"),
+                  let data = FileReader.contents(url.path),
                   let entries = entries(of: data, stringCatalog: name.hasSuffix(".xcstrings")) else { continue }
             tables[table, default: [:]].merge(entries) { old, _ in old }
         }

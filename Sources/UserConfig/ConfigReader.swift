@@ -1,4 +1,5 @@
 import EditorCore
+import IntentKit
 import Foundation
 import TOMLKit
 
@@ -11,6 +12,9 @@ public enum ConfigReader {
         public var problems: [ConfigProblem]
     }
 
+    /// The most bytes a config file may have: a complete one is a few kilobytes.
+    static let maximumBytes = 1 << 20
+
     /// Reads the file at `url`; a missing file is no problem (the defaults), unless it was
     /// named on the command line (`required`).
     public static func read(_ url: URL, required: Bool = false) -> Result {
@@ -18,10 +22,16 @@ public enum ConfigReader {
         // Most users have no config file: asked first, so that the start does not pay for the
         // error Foundation builds when reading a missing file (0.4 M instructions).
         if !required && !FileManager.default.fileExists(atPath: url.fileSystemPath) { return Result(settings: .defaults, problems: []) }
-        guard let data = FileManager.default.contents(atPath: url.fileSystemPath) else {
-            let exists = FileManager.default.fileExists(atPath: url.fileSystemPath)
-            let message = exists ? "cannot be read (permissions?); using the default keys and colours"
-                                 : "no such file; using the default keys and colours"
+        let data: Data
+        switch FileReader.read(url.fileSystemPath, limit: maximumBytes) {
+        case .success(let contents):
+            data = contents.data
+        case .failure(let failure):
+            let message = switch failure {
+            case .system(.ENOENT): "no such file; using the default keys and colours"
+            case .tooLarge: "is larger than \(FileReader.megabytes(maximumBytes)), more than any config needs; using the default keys and colours"
+            default: "cannot be read: \(failure); using the default keys and colours"
+            }
             return Result(settings: .defaults, problems: [ConfigProblem(file: label, line: nil, message: message)])
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -13,9 +13,12 @@ struct TOMLSyntaxCheck {
 
     private let characters: [Character]
     private var position = 0
-    /// Arrays and inline tables open now: bounded, so no file can exhaust the stack.
+    /// Levels open now — the table header's parts, a dotted key's parts, arrays and inline
+    /// tables — bounded, so no file can exhaust the stack: toml++ builds and tears down every
+    /// level recursively, and a 100,000-part table name overflowed it. A config needs three
+    /// (`keys.editor.save`).
     private var depth = 0
-    private static let maximumDepth = 100
+    static let maximumDepth = 100
 
     private init(_ text: String) {
         characters = Array(text)
@@ -52,6 +55,8 @@ struct TOMLSyntaxCheck {
         let isArray = current == "["
         if isArray { advance() }
         skipBlanks()
+        // The header's parts stay open: every key of the table nests under them.
+        depth = 0
         try key()
         skipBlanks()
         try expect("]", "\"]\" to close the table name")
@@ -59,6 +64,8 @@ struct TOMLSyntaxCheck {
     }
 
     private mutating func keyValue() throws(Failure) {
+        let outer = depth
+        defer { depth = outer }
         try key()
         skipBlanks()
         try expect("=", "\"=\" after the key")
@@ -66,14 +73,23 @@ struct TOMLSyntaxCheck {
         try value()
     }
 
+    /// A dotted key, each part a level deeper.
     private mutating func key() throws(Failure) {
         while true {
+            try enterLevel()
             try simpleKey()
             skipBlanks()
             guard current == "." else { return }
             advance()
             skipBlanks()
         }
+    }
+
+    private mutating func enterLevel() throws(Failure) {
+        guard depth < Self.maximumDepth else {
+            throw failure("at most \(Self.maximumDepth) levels of tables, arrays and dotted names inside each other")
+        }
+        depth += 1
     }
 
     private mutating func simpleKey() throws(Failure) {
@@ -91,8 +107,7 @@ struct TOMLSyntaxCheck {
         case "\""?: if starts(with: "\"\"\"") { try multilineString("\"\"\"") } else { try basicString() }
         case "'"?: if starts(with: "'''") { try multilineString("'''") } else { try literalString() }
         case "["?, "{"?:
-            guard depth < Self.maximumDepth else { throw failure("at most \(Self.maximumDepth) arrays or tables inside each other") }
-            depth += 1
+            try enterLevel()
             defer { depth -= 1 }
             if current == "[" { try array() } else { try inlineTable() }
         case let character? where Self.isValueCharacter(character): valueToken()

@@ -52,7 +52,7 @@ import Testing
         let setup = try Setup()
         let gate = setup.holdQueue()
         setup.writer.writeJournal(Self.version("v1"), changes: nil, store: setup.store, session: setup.session)
-        setup.writer.save(Self.version("v2"), overwriting: false, store: setup.store, session: setup.session)
+        setup.writer.save(Self.version("v2"), overriding: [], store: setup.store, session: setup.session)
         gate.signal()
         setup.writer.waitUntilIdle()
         #expect(try setup.item(onDisk: setup.url) == "v2")
@@ -66,7 +66,7 @@ import Testing
     @Test func waitingJournalsCoalesceToTheNewestAndLandAfterAnEarlierSave() throws {
         let setup = try Setup()
         let gate = setup.holdQueue()
-        setup.writer.save(Self.version("v1"), overwriting: false, store: setup.store, session: setup.session)
+        setup.writer.save(Self.version("v1"), overriding: [], store: setup.store, session: setup.session)
         for item in ["v2", "v3", "v4"] { setup.writer.writeJournal(Self.version(item), changes: nil, store: setup.store, session: setup.session) }
         #expect(setup.writer.isBusy)
         gate.signal()
@@ -80,7 +80,7 @@ import Testing
     @Test func waitingForTheWriterWaitsForASaveInFlight() throws {
         let setup = try Setup()
         let gate = setup.holdQueue()
-        setup.writer.save(Self.version("v1"), overwriting: false, store: setup.store, session: setup.session)
+        setup.writer.save(Self.version("v1"), overriding: [], store: setup.store, session: setup.session)
         // Opened from another thread, whenever it runs: before or during the wait below.
         Thread.detachNewThread { gate.signal() }
         setup.writer.waitUntilIdle()
@@ -91,7 +91,7 @@ import Testing
         let setup = try Setup()
         // The file's folder is gone: the write itself fails.
         try FileManager.default.removeItem(at: setup.url.deletingLastPathComponent())
-        setup.writer.save(Self.version("v1"), overwriting: true, store: setup.store, session: setup.session)
+        setup.writer.save(Self.version("v1"), overriding: [.changesOnDisk], store: setup.store, session: setup.session)
         setup.writer.waitUntilIdle()
         guard case .saveFinished(.failure(.other(let reason)))? = setup.inbox.drain().first else {
             Issue.record("the failed save was not answered as a failure")
@@ -168,7 +168,7 @@ import Testing
         let setup = try Setup()
         var document = Self.items(10)
         Self.journal(nil, to: &document, setup)
-        setup.writer.save(document, overwriting: true, store: setup.store, session: setup.session)
+        setup.writer.save(document, overriding: [.changesOnDisk], store: setup.store, session: setup.session)
         setup.writer.waitUntilIdle()
         #expect(setup.journalFiles.isEmpty, "the save removed the journal")
         Self.journal([.remove(at: 3)], to: &document, setup)

@@ -81,4 +81,38 @@ import Testing
         let result = try cli.run(["show"])
         #expect(result.status == 64, "the README lists 64 for a command line that is wrong")
     }
+
+    /// What the black-box probe found (issue 42): a FIFO among the shortcuts stopped `list`,
+    /// `show`, `convert` and `lint` in `open()` for ever. Each now answers at once — the FIFO
+    /// listed with its problem, refused by name where it is asked for — and a device, which
+    /// never ends, is refused rather than read until memory runs out.
+    @Test func filesThatAreNotRegularAreRefusedNotWaitedOn() throws {
+        let library = try library(withShortcut: Self.document(name: "Odd"))
+        let fifo = library.appendingPathComponent("shortcuts/Pipe.shortcut").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let listed = try cli.run(["list", "--library", library.path])
+        #expect(listed.status == 0, "\(listed.output)")
+        #expect(listed.output.contains("Odd") && listed.output.contains("Pipe"), "\(listed.output)")
+        #expect(listed.output.contains("FIFO"), "the FIFO is listed with its problem: \(listed.output)")
+        let out = library.appendingPathComponent("out.shortcut.json").path
+        for arguments in [["show", fifo], ["convert", fifo, out], ["lint", fifo], ["show", "/dev/zero"], ["show", "/dev/urandom"]] {
+            let result = try cli.run(arguments + ["--library", library.path])
+            #expect(result.status == 1, "\(arguments): \(result.output)")
+            #expect(result.output.contains("not a regular file"), "\(arguments): \(result.output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+    }
+
+    /// A config file with a 100,000-part table name crashed the program (SIGSEGV in toml++);
+    /// now its problem is named by line and column and the defaults are used.
+    @Test func aConfigThatWouldOverflowTheParserIsAProblem() throws {
+        let library = try library()
+        let config = library.appendingPathComponent("c.toml")
+        try Data(("[" + Array(repeating: "a", count: 100_000).joined(separator: ".") + "]\nx = 1\nx = 2\n").utf8).write(to: config)
+        let result = try cli.run(["keys", "--config", config.path, "--library", library.path])
+        #expect(result.status == 1, "`keys --config` checks a config: a problem is its failure, not a crash: \(result.output)")
+        #expect(result.output.contains("[keys.editor]"), "the default keys are listed")
+        #expect(result.output.contains("\(config.path):1:"), "\(result.output)")
+        #expect(result.output.contains("levels of tables"), "\(result.output)")
+    }
 }

@@ -47,6 +47,36 @@ import Testing
         #expect(scenario.state.prompt == nil)
     }
 
+    /// What the black-box probe found (issue 42): a read-only file was saved over with
+    /// "Saved.". The save that finds it asks; `w` writes anyway, keeping what that save had
+    /// already agreed to (here, overwriting a change on disk), `a` saves elsewhere, Esc stays.
+    @Test func aReadOnlyFileAsksBeforeItIsWritten() {
+        var scenario = conflicted()
+        scenario.press(.character("o"))
+        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk])])
+        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: [.changesOnDisk]))))
+        #expect(scenario.state.prompt == .readOnlyFile(overriding: [.changesOnDisk]))
+        scenario.expectScreen("plan-read-only-prompt-80x24")
+        let text = scenario.state.render().text
+        for choice in ["The file is read-only", "w write anyway", "a save elsewhere", "Esc keep editing"] {
+            #expect(text.contains(choice), "missing \(choice):\n\(text)")
+        }
+        scenario.press(.character("w"))
+        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk, .readOnlyFile])])
+        scenario.send(.saveFinished(.success(())))
+        #expect(!scenario.state.isDirty && scenario.state.message == .info("Saved."))
+
+        scenario.press(.character("D"), .control("s"))
+        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: []))))
+        scenario.press(.character("a"))
+        #expect(scenario.state.prompt == .saveElsewhere(TextField()))
+        scenario.press(.escape, .control("s"))
+        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: []))))
+        scenario.press(.escape)
+        #expect(scenario.state.prompt == nil && scenario.state.isDirty && scenario.effects.isEmpty)
+        #expect(scenario.state.message == .info("Not saved. The file is read-only."))
+    }
+
     @Test func keepEditingLeavesTheEditsUnsaved() {
         var scenario = conflicted()
         scenario.press(.escape)
@@ -59,7 +89,7 @@ import Testing
         scenario.press(.character("D"), .character("q"), .character("s"))
         scenario.send(.saveFinished(.failure(.changedOnDisk)))
         scenario.press(.character("o"))
-        #expect(scenario.effects == [.save(scenario.state.document, overwriting: true)])
+        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk])])
         scenario.send(.saveFinished(.success(())))
         #expect(scenario.effects == [.quit])
     }
@@ -109,7 +139,7 @@ import Testing
         #expect(scenario.state.message?.text.contains("sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT") == true)
         #expect(scenario.state.signer == nil, "the copy is unsigned: the next save writes it")
         scenario.press(.control("s"))
-        #expect(scenario.effects == [.save(scenario.state.document, overwriting: false)])
+        #expect(scenario.effects == [.save(scenario.state.document, overriding: [])])
     }
 
     @Test func quittingASignedShortcutWithChangesSavesACopyThenQuits() {

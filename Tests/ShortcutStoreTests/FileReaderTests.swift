@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 @testable import ShortcutStore
 import Testing
 
@@ -54,8 +55,37 @@ import Testing
 
     @Test func aMissingFileOrAFolderIsAnError() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: SystemCallError(code: .ENOENT)) { try FileReader.read(folder.file("Missing.json").path).get() }
-        #expect(throws: SystemCallError(code: .EISDIR)) { try FileReader.read(folder.url.path).get() }
+        #expect(throws: FileReader.Failure.system(.ENOENT)) { try FileReader.read(folder.file("Missing.json").path).get() }
+        #expect(throws: FileReader.Failure.notARegularFile(.folder)) { try FileReader.read(folder.url.path).get() }
+    }
+
+    /// What the black-box probe found (issue 42): a FIFO among the shortcuts stopped every
+    /// command in `open` until something wrote to it. It is refused at once, by its kind —
+    /// with no writer at the other end, the test would otherwise never finish.
+    @Test func aFIFOIsRefusedWithoutWaiting() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Pipe.shortcut")
+        #expect(mkfifo(url.path, 0o644) == 0)
+        #expect(throws: FileReader.Failure.notARegularFile(.fifo)) { try FileReader.read(url.path).get() }
+        #expect(FileReader.contents(url.path) == nil)
+    }
+
+    /// A device never ends (`/dev/zero` filled 24 GB in a minute): refused by its kind.
+    @Test(arguments: ["/dev/zero", "/dev/urandom", "/dev/null"])
+    func aDeviceIsRefused(path: String) {
+        #expect(throws: FileReader.Failure.notARegularFile(.characterDevice)) { try FileReader.read(path).get() }
+    }
+
+    /// A file past the limit is refused: by its size when `fstat` tells it, and at the limit
+    /// while reading when it does not (`/proc` files say 0) or the file grows meanwhile.
+    @Test func aFilePastTheLimitIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.file("Big.shortcut.json")
+        try Data(repeating: 0x20, count: 5_000).write(to: url)
+        #expect(throws: FileReader.Failure.tooLarge(limit: 4_999)) { try FileReader.read(url.path, limit: 4_999).get() }
+        #expect(try FileReader.read(url.path, limit: 5_000).get().data.count == 5_000)
+        #expect(throws: FileReader.Failure.tooLarge(limit: 10)) { try FileReader.read("/proc/self/status", limit: 10).get() }
+        #expect(FileReader.maximumBytes == 256 << 20, "docs/FILE-FORMAT.md gives this limit")
     }
 
     /// `contents` is `read`'s bytes, and nil wherever `read` fails: what the journal and the

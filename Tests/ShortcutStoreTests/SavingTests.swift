@@ -101,6 +101,48 @@ import Testing
         #expect(throws: StoreError.changedOnDisk(path: url.path)) { try store.save(document(), in: opened.session) }
     }
 
+    /// What the black-box probe found (issue 42): another program rewrote the file in place
+    /// keeping its size and putting its modification time back; the save compared metadata
+    /// only, said "Saved." and the change was gone. The content decides now.
+    @Test func aChangeHiddenBehindTheSameSizeAndTimeIsStillAConflict() throws {
+        let url = folder.file("Sneaky.shortcut.json")
+        try document(location: "Zion").encoded().write(to: url)
+        var before = stat()
+        #expect(stat(url.path, &before) == 0)
+        let opened = try store.open(url)
+        let theirs = document(location: "Yoho").encoded()
+        #expect(theirs.count == document(location: "Zion").encoded().count)
+        // Rewritten in place (the same inode), then the old times put back.
+        let fd = open(url.path, O_WRONLY)
+        #expect(theirs.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } == theirs.count)
+        close(fd)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(url.path, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec && after.st_ino == before.st_ino)
+        #expect(throws: StoreError.changedOnDisk(path: url.path)) { try store.save(document(location: "Mine"), in: opened.session) }
+        #expect(FileManager.default.contents(atPath: url.path) == theirs)
+    }
+
+    /// What the black-box probe found (issue 42): a mode-444 file in a writable folder was
+    /// replaced by the atomic rename with "Saved.". The save asks now; written anyway, the
+    /// file keeps its mode.
+    @Test func aReadOnlyFileIsWrittenOnlyWhenTheUserSaysSo() throws {
+        let url = folder.file("Locked.shortcut.json")
+        let original = document(location: "Zion").encoded()
+        try original.write(to: url)
+        #expect(chmod(url.path, 0o444) == 0)
+        let opened = try store.open(url)
+        #expect(throws: StoreError.readOnlyFile(path: url.path)) { try store.save(document(location: "Mine"), in: opened.session) }
+        #expect(FileManager.default.contents(atPath: url.path) == original, "nothing written")
+        try store.save(document(location: "Mine"), in: opened.session, writingReadOnly: true)
+        #expect(contents(url)?.contains("Mine") == true)
+        var info = stat()
+        #expect(stat(url.path, &info) == 0 && info.st_mode & 0o777 == 0o444, "the mode is kept")
+        #expect(StoreError.readOnlyFile(path: "/x").description.hasPrefix("/x is read-only."))
+    }
+
     @Test func aNewDocumentDoesNotReplaceAFileCreatedMeanwhile() throws {
         let url = folder.file("Race.shortcut.json")
         let opened = try store.open(url)

@@ -81,4 +81,58 @@ import TestSupport
         #expect(large.problems.isEmpty)
         #expect(large.settings.keymap.command(for: .control("w"), in: .editor) == .save)
     }
+
+    /// What the black-box probe found (issue 42): a table name of 100,000 parts overflowed
+    /// toml++'s stack (SIGSEGV) instead of being reported.
+    @Test(arguments: [
+        "[" + Array(repeating: "a", count: 100_000).joined(separator: ".") + "]\nx = 1\nx = 2\n",
+        "[" + Array(repeating: "a", count: 200_000).joined(separator: ".") + "]\n[b]\n",
+        Array(repeating: "k", count: 100_000).joined(separator: ".") + " = 1\n",
+        "[keys]\n" + "t = " + String(repeating: "{ a.b = ", count: 50_000),
+    ])
+    func longDottedNamesAreProblemsNotCrashes(_ text: String) {
+        let result = ConfigReader.parse(text, file: "c.toml")
+        #expect(result.problems.count == 1)
+        let problem = result.problems.first
+        #expect(problem?.line != nil && problem?.column != nil)
+        #expect(problem?.message.contains("at most \(TOMLSyntaxCheck.maximumDepth) levels") == true, "\(result.problems)")
+        #expect(result.settings.keymap.configText == Keymap.standard.configText)
+    }
+
+    /// Nesting at the limit, in every way it can be made, still reads (and toml++ copes).
+    @Test func nestingUpToTheLimitReads() {
+        let limit = TOMLSyntaxCheck.maximumDepth
+        let header = "[" + Array(repeating: "a", count: limit / 2).joined(separator: ".") + "]\n"
+        let key = Array(repeating: "b", count: limit / 4).joined(separator: ".")
+        let value = String(repeating: "[", count: limit / 4) + String(repeating: "]", count: limit / 4)
+        #expect(TOMLSyntaxCheck.check(header + key + " = " + value + "\n") == nil)
+        #expect(TOMLSyntaxCheck.check(header + key + ".c = " + value + "\n") != nil, "one level past the limit")
+        let result = ConfigReader.parse(header + key + " = " + value + "\n", file: "c.toml")
+        #expect(result.problems.count == 1 && result.problems[0].message.contains("unknown setting \"a\""))
+    }
+
+    /// Random deep and long structures — headers, dotted keys, arrays and inline tables mixed,
+    /// up to thousands of levels — each give settings and problems, never a crash.
+    @Test func randomDeepStructuresAreReadOrReported() {
+        var random = SeededGenerator(seed: 0xDEE9_7AB1)
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<(1 + random.next() % 4) {
+                let parts = Int(random.next() % 3_000) + 1
+                let name = (0..<parts).map { _ in ["a", "\"q\"", "'l'", "k-1"][Int(random.next() % 4)] }.joined(separator: ".")
+                switch random.next() % 4 {
+                case 0: text += "[\(name)]\n"
+                case 1: text += "[[\(name)]]\n"
+                case 2: text += "\(name) = 1\n"
+                default:
+                    let depth = Int(random.next() % 3_000)
+                    var value = ""
+                    for _ in 0..<depth { value += random.next() % 2 == 0 ? "[" : "{ x.y = " }
+                    text += "v = \(value)1\n"
+                }
+            }
+            let result = ConfigReader.parse(text, file: "deep.toml")
+            for problem in result.problems { #expect(problem.description.hasPrefix("deep.toml")) }
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import IntentKit
+
 /// Apple Encrypted Archive, profile 0 (signed, not encrypted): the container of every shortcut
 /// shared as a file since iOS 15. Read structure first — header, auth data, signature and
 /// seeds, root header, then clusters of segment headers and segments — with every size taken
@@ -50,6 +52,10 @@ struct AppleEncryptedArchive {
         guard segmentSize > 0, segmentsPerCluster > 0, segmentsPerCluster <= 1 << 16, segmentSize <= 1 << 28,
               rawSize <= UInt64(bytes.count) * 4096 + (1 << 20) else {
             throw Failure(offset: rootStart, reason: "the root header's sizes are out of range")
+        }
+        // What the archive unpacks to is an input as much as the file is: held to the same limit.
+        guard rawSize <= UInt64(FileReader.maximumBytes) else {
+            throw Failure(offset: rootStart, reason: "it unpacks to \(rawSize) bytes, more than \(FileReader.megabytes(FileReader.maximumBytes)), the most any input may have")
         }
         var payload: [UInt8] = []
         // Reserved as far as the file could plausibly hold; a size the data does not back grows

@@ -4,8 +4,9 @@ import ShortcutStore
 
 /// Work `update` asks for; the shell performs it and answers with events.
 public enum EditorEffect: Sendable, Equatable {
-    /// Save the document; `overwriting` after the user chose to overwrite a changed file.
-    case save(ShortcutDocument, overwriting: Bool)
+    /// Save the document; `overriding` what the user agreed to write over (a file changed on
+    /// disk, a read-only file), and nothing else.
+    case save(ShortcutDocument, overriding: SaveOverrides)
     /// Keep unsaved edits in the recovery journal: `changes` are those made since the last
     /// journal write, to append; nil when the journal must start again from the whole document
     /// (the document was replaced). The document comes along for when a snapshot is due.
@@ -19,6 +20,18 @@ public enum EditorEffect: Sendable, Equatable {
     /// answered with `savedElsewhere` or a failed `saveFinished`.
     case saveElsewhere(ShortcutDocument, to: String)
     case quit
+}
+
+/// What a save may write over, each only after the user said so: a save without them stops
+/// and asks (`SaveFailure`).
+public struct SaveOverrides: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Someone else's change to the file since it was read.
+    public static let changesOnDisk = SaveOverrides(rawValue: 1)
+    /// A file whose permissions say it is not to be written (mode 444); its mode is kept.
+    public static let readOnlyFile = SaveOverrides(rawValue: 2)
 }
 
 /// A query for a picker's options.

@@ -43,6 +43,9 @@ public struct QueryFailure: Error, Sendable, Hashable {
 /// Why a save did not happen, as the editor needs to present it.
 public enum SaveFailure: Error, Sendable, Hashable {
     case changedOnDisk
+    /// The file is read-only; the save was attempted `overriding` these (kept when the user
+    /// then writes anyway).
+    case readOnlyFile(overriding: SaveOverrides)
     case lockedElsewhere(String)
     case other(String)
 }

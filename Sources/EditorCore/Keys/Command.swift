@@ -62,6 +62,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case reload
     case saveElsewhere = "save-elsewhere"
     case overwrite
+    case writeAnyway = "write-anyway"
     case readOnly = "read-only"
     case openAnyway = "open-anyway"
     case restore, discard, later

@@ -118,6 +118,11 @@ extension Keymap {
             KeyBinding(.overwrite, [.character("o")], "overwrite the other change"),
             KeyBinding(.stay, [.escape, .character("n")], "keep editing, unsaved"),
         ],
+        .readOnlyPrompt: [
+            KeyBinding(.writeAnyway, [.character("w")], "write it anyway, keeping its permissions"),
+            KeyBinding(.saveElsewhere, [.character("a")], "save the edits under another name"),
+            KeyBinding(.stay, [.escape, .character("n")], "keep editing, unsaved"),
+        ],
         .lockPrompt: [
             KeyBinding(.readOnly, [.character("r")], "read without editing"),
             KeyBinding(.openAnyway, [.character("o")], "edit anyway (saving asks before overwriting)"),
@@ -177,6 +182,7 @@ extension Keymap {
             FooterHint(.reload, "reload"), FooterHint(.saveElsewhere, "save elsewhere"), FooterHint(.overwrite, "overwrite"),
             FooterHint(.stay, "keep editing"),
         ],
+        .readOnlyPrompt: [FooterHint(.writeAnyway, "write anyway"), FooterHint(.saveElsewhere, "save elsewhere"), FooterHint(.stay, "keep editing")],
         .lockPrompt: [FooterHint(.readOnly, "read-only"), FooterHint(.openAnyway, "open anyway"), FooterHint(.close, "close")],
         .recoveryPrompt: [FooterHint(.restore, "restore"), FooterHint(.discard, "discard"), FooterHint(.later, "later")],
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],

@@ -30,6 +30,7 @@ extension EditorState {
             switch prompt {
             case .quitWithChanges: .quitPrompt
             case .saveConflict: .conflictPrompt
+            case .readOnlyFile: .readOnlyPrompt
             case .recoverDraft: .recoveryPrompt
             case .lockedElsewhere: .lockPrompt
             case .saveElsewhere: .saveAsPrompt

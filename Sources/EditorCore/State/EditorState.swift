@@ -143,6 +143,9 @@ public enum Prompt: Sendable, Equatable {
     case quitWithChanges
     /// The file changed on disk: reload it, save elsewhere, overwrite it, or keep editing.
     case saveConflict
+    /// The file's permissions say it is read-only: write it anyway (keeping its mode), save
+    /// elsewhere, or keep editing. `overriding` is what the save that found it had agreed to.
+    case readOnlyFile(overriding: SaveOverrides)
     /// Unsaved edits from an earlier session were found: restore them, or discard them.
     case recoverDraft(journaledAt: Date)
     /// Another editor has the document open (`holder` says which): read-only, open anyway, or

@@ -45,6 +45,9 @@ extension EditorState {
             case .failure(.changedOnDisk):
                 if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
                 prompt = .saveConflict
+            case .failure(.readOnlyFile(let overrides)):
+                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
+                prompt = .readOnlyFile(overriding: overrides)
             case .failure(.lockedElsewhere(let who)):
                 if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
                 prompt = nil
@@ -126,7 +129,7 @@ extension EditorState {
                 prompt = .saveElsewhere(TextField(signedCopyPath))
                 return []
             }
-            return [beginSave(overwriting: false)]
+            return [beginSave()]
         case .help: helpScroll = 0
         case .quit:
             if isDirty {
@@ -195,19 +198,22 @@ extension EditorState {
             prompt = .saveElsewhere(TextField(signedCopyPath))
         case (.quitWithChanges, .saveAndQuit?):
             quitsAfterSave = true
-            return [beginSave(overwriting: false)]
+            return [beginSave()]
         case (.quitWithChanges, .discardAndQuit?):
             prompt = nil
             return [.discardJournal, .quit]
         case (.saveConflict, .overwrite?):
             prompt = nil
-            return [beginSave(overwriting: true)]
+            return [beginSave(overriding: [.changesOnDisk])]
         case (.saveConflict, .reload?):
             prompt = nil
             quitsAfterSave = false
             return [.reload]
-        case (.saveConflict, .saveElsewhere?):
+        case (.saveConflict, .saveElsewhere?), (.readOnlyFile, .saveElsewhere?):
             prompt = .saveElsewhere(TextField())
+        case (.readOnlyFile(let overrides), .writeAnyway?):
+            prompt = nil
+            return [beginSave(overriding: overrides.union(.readOnlyFile))]
         case (.saveElsewhere, .confirm?):
             guard case .saveElsewhere(let field) = current else { return [] }
             let destination = field.text.trimmingCharacters(in: .whitespaces)
@@ -251,10 +257,14 @@ extension EditorState {
         case (.deleteUsedOutput, .stay?):
             prompt = nil
             message = .info("Kept.")
-        case (.quitWithChanges, .stay?), (.saveConflict, .stay?):
+        case (.quitWithChanges, .stay?), (.saveConflict, .stay?), (.readOnlyFile, .stay?):
             prompt = nil
             quitsAfterSave = false
-            message = current == .saveConflict ? .info("Not saved. The file on disk was changed by someone else.") : nil
+            message = switch current {
+            case .saveConflict: .info("Not saved. The file on disk was changed by someone else.")
+            case .readOnlyFile: .info("Not saved. The file is read-only.")
+            default: nil
+            }
         default:
             break
         }
@@ -342,9 +352,9 @@ extension EditorState {
     }
 
     /// The save effect for the document as it is now, remembering which revision it writes.
-    mutating func beginSave(overwriting: Bool) -> EditorEffect {
+    mutating func beginSave(overriding overrides: SaveOverrides = []) -> EditorEffect {
         savesInFlight.append(revision)
-        return .save(document, overwriting: overwriting)
+        return .save(document, overriding: overrides)
     }
 
     mutating func apply(_ operation: EditOperation) {

@@ -80,6 +80,7 @@ extension EditorState {
         let question = switch prompt {
         case .quitWithChanges: "Unsaved changes: " + answers
         case .saveConflict: "Changed on disk: " + answers
+        case .readOnlyFile: "The file is read-only: " + answers
         case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
         case .saveElsewhere(let field) where signer != nil:
             "Signed by \(signer!): save an unsigned copy as (\(answers)): " + field.text + "▏"

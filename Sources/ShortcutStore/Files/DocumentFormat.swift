@@ -108,10 +108,14 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
         switch FileReader.read(url.fileSystemPath) {
         case .success(let (data, modified)):
             return FileContents(data: data, modified: modified.truncatedToTheMillisecond)
-        case .failure(let error) where error.code == .ENOENT:
+        case .failure(.system(.ENOENT)):
             throw StoreError.notFound(path: url.fileSystemPath)
-        case .failure(let error):
-            throw StoreError.io(path: url.fileSystemPath, operation: .read, code: error.code)
+        case .failure(.system(let code)):
+            throw StoreError.io(path: url.fileSystemPath, operation: .read, code: code)
+        case .failure(.notARegularFile(let kind)):
+            throw StoreError.notARegularFile(path: url.fileSystemPath, kind: kind.description)
+        case .failure(.tooLarge(let limit)):
+            throw StoreError.tooLarge(path: url.fileSystemPath, limit: limit)
         }
     }
 }

@@ -2,10 +2,12 @@
 import Glibc
 #endif
 import Foundation
+import IntentKit
 
 /// What a file was when the editor read or wrote it, to notice that someone else changed it
-/// since. Metadata decides quickly; when it differs, the content hash decides, so a file
-/// rewritten with the same bytes is not a conflict.
+/// since. The content decides: metadata can be made to match (another program that rewrites
+/// a file keeping its size and putting its modification time back was lost without a word), and
+/// a file rewritten with the same bytes is no conflict.
 public struct FileFingerprint: Sendable, Hashable {
     public var size: Int64
     public var modifiedSeconds: Int
@@ -29,16 +31,11 @@ public struct FileFingerprint: Sendable, Hashable {
         contentHash = Self.contentHash(data)
     }
 
-    /// Whether the file at `path` is still what this fingerprint describes. A missing file is
-    /// a change.
+    /// Whether the file at `path` still holds the bytes this fingerprint describes, read and
+    /// hashed again whatever its metadata says (a save writes the whole file anyway; reading
+    /// it first costs less than the write). A missing or unreadable file is a change.
     public func matchesFile(at path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        if Int64(info.st_size) == size && info.st_mtim.tv_sec == modifiedSeconds
-            && info.st_mtim.tv_nsec == modifiedNanoseconds && UInt64(info.st_ino) == inode {
-            return true
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        guard let data = FileReader.contents(path) else { return false }
         return Self.contentHash(data) == contentHash
     }
 

@@ -1,6 +1,7 @@
 import AppleShortcuts
 import ShortcutModel
 import Foundation
+import IntentKit
 
 /// What can go wrong reading or writing a library, in words a person can act on. Every error
 /// that stops a save says that the original file was left untouched, because it was.
@@ -15,11 +16,18 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case shortcutFile(ShortcutFileError)
     /// Someone else changed or removed the file since it was opened or last saved.
     case changedOnDisk(path: String)
+    /// The file's permissions do not let this user write it: a save asks before replacing it.
+    case readOnlyFile(path: String)
     /// Another editor has the document open.
     case lockedElsewhere(path: String, holder: LockHolder)
     case invalidName(String, reason: String)
     case alreadyExists(path: String)
     case notFound(path: String)
+    /// A FIFO, a device, a socket or a folder (`kind` says which, "a FIFO (named pipe)") where a
+    /// document file was expected: never opened, since reading one may wait forever or never end.
+    case notARegularFile(path: String, kind: String)
+    /// A file past the limit every input has (`FileReader.maximumBytes`).
+    case tooLarge(path: String, limit: Int)
     /// A signed shortcut is never overwritten: its signature cannot be made again here.
     case signedOriginal(path: String)
 
@@ -40,6 +48,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             error.description
         case .shortcutFile(let error):
             error.description
+        case .readOnlyFile(let path):
+            "\(path) is read-only. Write it anyway (keeping its permissions) or save under another name; nothing was written."
         case .changedOnDisk(let path):
             "\(path) changed on disk since it was opened. Overwrite it, reload it, or save under another name; nothing was written."
         case let .lockedElsewhere(path, holder):
@@ -50,6 +60,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             "\(path) already exists."
         case .notFound(let path):
             "\(path) does not exist."
+        case let .notARegularFile(path, kind):
+            "Cannot read \(path): it is \(kind), not a regular file; only regular files are opened."
+        case let .tooLarge(path, limit):
+            "Cannot read \(path): it is larger than \(FileReader.megabytes(limit)), the most a shortcut file may have."
         case .signedOriginal(let path):
             "\(path) is a signed shortcut and is never overwritten; save an unsigned copy (on a Mac, `shortcuts sign --mode anyone` signs it again)."
         }

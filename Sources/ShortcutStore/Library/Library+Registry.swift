@@ -47,7 +47,7 @@ extension Library {
             do {
                 // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
                 // named by its key path, a syntax error by its line and column.
-                let json = try JSONValue.parse(try Data(contentsOf: url))
+                let json = try JSONValue.parse(try FileReader.read(url.fileSystemPath).get().data)
                 let definitions = try json.elements(at: .root, IntentDefinition.init(json:at:))
                 for definition in definitions {
                     do {
@@ -56,6 +56,8 @@ extension Library {
                         issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
                     }
                 }
+            } catch let error as FileReader.Failure {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "cannot be read: \(error)"))
             } catch let error as JSONSyntaxError {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
             } catch {
@@ -65,9 +67,11 @@ extension Library {
         for url in Self.urls(of: Self.visibleNames(in: entitiesFolder), in: entitiesFolder, withExtension: ".json") {
             let type = String(url.fileName.dropLast(".json".count))
             do {
-                let data = try Data(contentsOf: url)
+                let data = try FileReader.read(url.fileSystemPath).get().data
                 let records = try EntityRecord.decode(try JSONValue.parse(data))
                 registry.register(RecordEntitySource(typeIdentifier: type, records: records))
+            } catch let error as FileReader.Failure {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "cannot be read: \(error)"))
             } catch let error as JSONSyntaxError {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not valid JSON: \(error.message)"))
             } catch {

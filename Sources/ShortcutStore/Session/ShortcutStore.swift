@@ -77,9 +77,12 @@ public struct ShortcutStore: Sendable {
     }
 
     /// Saves atomically. When the file changed on disk since the session last read or wrote
-    /// it, nothing is written and `.changedOnDisk` is thrown, unless `overwritingChanges`.
-    /// A successful save removes the recovery journal.
-    public func save(_ document: ShortcutDocument, in session: DocumentSession, overwritingChanges: Bool = false) throws(StoreError) {
+    /// it, nothing is written and `.changedOnDisk` is thrown, unless `overwritingChanges`;
+    /// when its permissions do not let this user write it (the atomic rename would replace it
+    /// all the same, in a folder they may write), `.readOnlyFile`, unless `writingReadOnly` —
+    /// and then the file keeps its mode. A successful save removes the recovery journal.
+    public func save(_ document: ShortcutDocument, in session: DocumentSession, overwritingChanges: Bool = false,
+                     writingReadOnly: Bool = false) throws(StoreError) {
         let target = session.target
         if !overwritingChanges {
             if let fingerprint = session.fingerprint {
@@ -89,6 +92,7 @@ public struct ShortcutStore: Sendable {
                 throw StoreError.changedOnDisk(path: target.fileSystemPath)
             }
         }
+        if !writingReadOnly, Self.isReadOnlyInAWritableFolder(target) { throw StoreError.readOnlyFile(path: target.fileSystemPath) }
         AtomicFileWriter.removeLeftovers(for: target)
         let data = try session.format.encode(document, label: session.url.fileSystemPath)
         do {
@@ -100,6 +104,19 @@ public struct ShortcutStore: Sendable {
         }
         session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath)
         journal.discard(for: target)
+    }
+
+    /// A file this user may not write in a folder they may: the rename would replace it all the
+    /// same, so the save asks first, as vim does. For root, whom `access` lets write anything,
+    /// a file with no write permission for anyone is read-only (vim's rule too). In a
+    /// read-only folder the write fails with its own error, which says so.
+    static func isReadOnlyInAWritableFolder(_ target: URL) -> Bool {
+        let path = target.fileSystemPath
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let isReadOnly = geteuid() == 0 ? info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0
+                                        : access(path, W_OK) != 0 && errno == EACCES
+        return isReadOnly && access(target.deletingLastPathComponent().fileSystemPath, W_OK) == 0
     }
 
     /// Reads the session's file again, as it is now, and takes that as what the session last
