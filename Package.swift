@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "AppShell", "EditorCore"]
+            dependencies: ["TerminalUI", "AppShell", "EditorCore", "TestSupport"]
         ),
         .testTarget(
             name: "CommandLineTests",

@@ -10,22 +10,28 @@ public enum RawInput: Sendable, Equatable {
 }
 
 /// Turns raw terminal input into keys, Alt-combinations and pasted text. Pure and stateful:
-/// a bracketed paste may arrive over several reads.
+/// a bracketed paste, or an escape sequence, may arrive over several reads.
 ///
 /// Raw mode delivers Ctrl-letters as bytes 1–26 and Alt-x as ESC followed by x; curses knows
-/// neither bracketed paste (`ESC [200~ … ESC [201~`) nor Alt, so both are decoded here.
+/// neither bracketed paste (`ESC [200~ … ESC [201~`) nor Alt, so both are decoded here, and so
+/// is every escape sequence curses did not recognise (`EscapeSequence`): a key, or nothing.
 public struct InputDecoder: Sendable {
-    static let pasteStart: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "0", "~"]
     static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
 
     /// Text of a paste whose end has not arrived yet.
     private var paste: [Unicode.Scalar]?
+    /// The start of an escape sequence whose end has not arrived yet.
+    private var unfinished: [RawInput] = []
+    /// Inside a sequence too long to keep, whose end has not arrived yet: dropped to its end.
+    private var skipsSequence = false
 
     public init() {}
 
     /// Decodes one read's worth of input. An ESC at the very end of a read is the Esc key:
     /// curses already waited the escape delay for more.
-    public mutating func decode(_ raw: [RawInput]) -> [TerminalInput] {
+    public mutating func decode(_ input: [RawInput]) -> [TerminalInput] {
+        let raw = unfinished.isEmpty ? input : unfinished + input
+        unfinished = []
         var output: [TerminalInput] = []
         var typed = ""
         func flushTyped() {
@@ -35,6 +41,11 @@ public struct InputDecoder: Sendable {
             typed = ""
         }
         var index = 0
+        if skipsSequence {
+            let (length, ended) = EscapeSequence.skip(in: raw, from: 0)
+            index = length
+            skipsSequence = !ended
+        }
         while index < raw.count {
             if var pasted = paste {
                 // Inside a paste everything is text, newlines included, until the end marker.
@@ -64,10 +75,30 @@ public struct InputDecoder: Sendable {
                 output.append(.resize(width: width, height: height))
             case .scalar("\u{1B}"):
                 flushTyped()
-                if Self.matches(Self.pasteStart, in: raw, at: index) {
-                    paste = []
-                    index += Self.pasteStart.count
-                    continue
+                if index + 1 < raw.count, case .scalar(let next) = raw[index + 1], next == "[" || next == "O" {
+                    switch EscapeSequence.parse(next == "[" ? .csi : .ss3, in: raw, from: index + 2) {
+                    case let .complete(sequence, length):
+                        if sequence.isPasteStart { paste = [] } else if let key = sequence.key { output.append(.key(key)) }
+                        index += 2 + length
+                        continue
+                    case .incomplete where index + 2 == raw.count:
+                        // Nothing came after `ESC [` within curses' escape delay: Alt-[ (or Alt-O).
+                        output.append(.key(.alt(Character(next))))
+                        index += 2
+                        continue
+                    case .incomplete:
+                        unfinished = Array(raw[index...])
+                        index = raw.count
+                        continue
+                    case .malformed(let length):
+                        index += 2 + length
+                        continue
+                    case .tooLong(let length):
+                        let (rest, ended) = EscapeSequence.skip(in: raw, from: index + 2 + length)
+                        index += 2 + length + rest
+                        skipsSequence = !ended
+                        continue
+                    }
                 }
                 if index + 1 < raw.count, case .scalar(let next) = raw[index + 1], next.value >= 0x20, next != "\u{7F}" {
                     output.append(.key(.alt(Character(next))))
@@ -90,11 +121,6 @@ public struct InputDecoder: Sendable {
         }
         flushTyped()
         return output
-    }
-
-    private static func matches(_ sequence: [Unicode.Scalar], in raw: [RawInput], at start: Int) -> Bool {
-        guard start + sequence.count <= raw.count else { return false }
-        return sequence.indices.allSatisfy { raw[start + $0] == .scalar(sequence[$0]) }
     }
 
     /// The key a control byte stands for; nil for printable text.

@@ -82,6 +82,31 @@ struct EndToEndTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("山道 walk"))
     }
 
+    /// What the black-box probe found (issue 42): with `TERM=xterm-256color` inside tmux (whose
+    /// Home is `ESC [1~`, which that entry does not list) Home typed `1~` into the value; an
+    /// unknown sequence and a focus report typed their tails too. Each is a key or nothing.
+    @Test func keysTheTerminfoDoesNotListAreNeverTyped() throws {
+        let folder = TestScratch.path("e2e")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Keys.shortcut.json")
+        try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Keys"}"#.utf8)
+            .write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", freshLibrary().path], environment: ["TERM": "xterm-256color"])
+        try session.waitFor("Log [Item]")
+        try session.send("Enter")
+        try session.type("walk")
+        try session.send("Home")
+        try session.type("A ")
+        try session.send("End")
+        try session.type("\u{1B}[99~\u{1B}[I\u{1B}[1;5P B")
+        try session.send("Enter")
+        try session.waitFor("Log [A walk B]")
+        try session.send("C-s")
+        try session.waitFor("Saved.")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains("\"A walk B\""), "\(saved)")
+    }
+
     /// One-column characters reach curses a run at a time, anything else one by one: a wide
     /// character, a letter with a combining mark or a box-drawing line in the middle of a run
     /// must leave every later character in its column.
