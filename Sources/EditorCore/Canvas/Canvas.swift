@@ -125,8 +125,8 @@ public struct Canvas: Sendable, Equatable {
 
     /// Applies a style to cells already drawn (the focus highlight, say).
     public mutating func restyle(x: Int, y: Int, width w: Int, _ transform: (inout Style) -> Void) {
-        guard y >= 0, y < height else { return }
-        for column in max(0, x)..<min(width, x + max(0, w)) { transform(&cells[y * width + column].style) }
+        guard y >= 0, y < height, x < width else { return }
+        for column in max(0, x)..<max(0, min(width, x + max(0, w))) { transform(&cells[y * width + column].style) }
     }
 
     /// The rows as text, trailing spaces kept so columns line up in a diff.

@@ -114,10 +114,17 @@ extension EditorState {
         return parameters.map { parameter in
             CardLine(segments: [
                 Segment(x: indent, text: TextFit.truncated(parameter.title, to: titleWidth), style: .dim),
-                Segment(x: indent + titleWidth + 2, placeholder: placeholderAppearance(parameter),
+                Segment(x: indent + titleWidth + 2, placeholder: rowAppearance(parameter, columns: width - indent - titleWidth - 2),
                         slot: Slot(parameter: parameter.id, inShowMore: true)),
             ])
         }
+    }
+
+    /// A row's placeholder, cut to the row: only what is shown of a long value is measured.
+    private func rowAppearance(_ parameter: ResolvedParameter, columns: Int) -> (text: String, style: Style) {
+        var appearance = placeholderAppearance(parameter)
+        appearance.text = TextFit.capped(appearance.text, to: max(3, columns))
+        return appearance
     }
 
     /// A placeholder's text and style: its value in brackets; a variable alone as its token,
@@ -155,8 +162,14 @@ extension EditorState {
         return structure.strayProblem(of: index).map { "— " + $0 }
     }
 
+    /// Lines a placeholder may take in a sentence. A value of megabytes (a prompt pasted from a
+    /// file) would otherwise make a card of thousands of lines, each measured at every layout;
+    /// its start says what it is, and its control shows the whole.
+    static let placeholderLines = 6
+
     /// Word-wraps a sentence. Placeholders are never split unless one alone is wider than
-    /// the line; text breaks after spaces, or anywhere in a word too long for a line.
+    /// the line; text breaks after spaces, or anywhere in a word too long for a line. Linear in
+    /// the sentence's length, and a placeholder is measured only as far as it is shown.
     func wrap(_ runs: [SummaryRun], width: Int) -> [[Segment]] {
         var tokens: [Segment] = []
         for run in runs {
@@ -164,8 +177,9 @@ extension EditorState {
             case .text(let text):
                 for word in Self.words(of: text) { tokens.append(Segment(x: 0, text: word, style: .text)) }
             case .placeholder(let parameter):
-                tokens.append(Segment(x: 0, placeholder: placeholderAppearance(parameter),
-                                      slot: Slot(parameter: parameter.id)))
+                var appearance = placeholderAppearance(parameter)
+                appearance.text = TextFit.capped(appearance.text, to: width * Self.placeholderLines)
+                tokens.append(Segment(x: 0, placeholder: appearance, slot: Slot(parameter: parameter.id)))
             }
         }
         var lines: [[Segment]] = [[]]
@@ -180,16 +194,18 @@ extension EditorState {
                 if token.text.isEmpty { continue }
                 tokenWidth = token.width
             }
-            // A token wider than a whole line is cut into line-sized pieces.
-            while tokenWidth > width - column, column == 0, tokenWidth > width {
-                let (head, tail) = split(token.text, at: width)
-                var piece = token
-                piece.text = head
-                piece.x = 0
-                lines[lines.count - 1].append(piece)
-                lines.append([])
-                token.text = tail
-                tokenWidth = token.width
+            // A token wider than a whole line is cut into line-sized pieces, in one pass.
+            if column == 0, tokenWidth > width {
+                let pieces = Self.pieces(of: token.text, width: width)
+                for piece in pieces.dropLast() {
+                    var cut = token
+                    cut.text = piece.text
+                    cut.x = 0
+                    lines[lines.count - 1].append(cut)
+                    lines.append([])
+                }
+                token.text = pieces[pieces.count - 1].text
+                tokenWidth = pieces[pieces.count - 1].width
             }
             token.x = column
             lines[lines.count - 1].append(token)
@@ -237,17 +253,23 @@ extension EditorState {
         return words
     }
 
-    private func split(_ text: String, at columns: Int) -> (String, String) {
-        var head = ""
+    /// The text in pieces of at most `width` columns each (a piece holds one character at least),
+    /// with their widths.
+    static func pieces(of text: String, width: Int) -> [(text: String, width: Int)] {
+        var pieces: [(text: String, width: Int)] = []
+        var piece = ""
         var used = 0
-        var rest = Substring(text)
-        while let character = rest.first {
-            let w = DisplayWidth.of(SafeText.visible(String(character)))
-            if used + w > columns && !head.isEmpty { break }
-            head.append(character)
-            used += w
-            rest = rest.dropFirst()
+        for character in text {
+            let columns = SafeText.width(of: character)
+            if used + columns > width && !piece.isEmpty {
+                pieces.append((piece, used))
+                piece = ""
+                used = 0
+            }
+            piece.append(character)
+            used += columns
         }
-        return (head, String(rest))
+        pieces.append((piece, used))
+        return pieces
     }
 }

@@ -52,29 +52,7 @@ extension EditorState {
         case .field where control.variablePicker != nil:
             drawPicker(control.variablePicker!, into: &canvas, top: row, statusRow: statusRow)
         case .field(let field):
-            let lines = field.text.split(separator: "\n", omittingEmptySubsequences: false)
-            let cursor = field.cursorPosition
-            let available = max(1, statusRow - row)
-            let first = max(0, cursor.line - available + 1)
-            for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
-                let y = row + offset
-                let prefix = offset == 0 && first == 0 ? "› " : "  "
-                canvas.draw(prefix, x: 1, y: y, style: .accent)
-                let textColumn = 3
-                let visibleWidth = max(1, width - textColumn - 1)
-                // Scroll a long line so the cursor stays in view.
-                let characters = Array(line)
-                let cursorColumn = first + offset == cursor.line ? cursor.column : -1
-                var start = 0
-                if cursorColumn >= 0 {
-                    while DisplayWidth.of(SafeText.visible(field.displayed(characters[start..<cursorColumn]))) >= visibleWidth { start += 1 }
-                }
-                canvas.draw(field.displayed(characters[start...]), x: textColumn, y: y, limit: visibleWidth)
-                if cursorColumn >= 0 {
-                    let x = textColumn + DisplayWidth.of(SafeText.visible(field.displayed(characters[start..<cursorColumn])))
-                    canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
-                }
-            }
+            drawField(field, into: &canvas, top: row, rows: max(1, statusRow - row))
         case .list(let picker):
             drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
         case .items(let list):
@@ -87,6 +65,52 @@ extension EditorState {
         let status = controlStatus
         for (offset, line) in status.lines.enumerated() {
             canvas.draw(line, x: 1, y: statusRow + offset, style: status.style, limit: max(0, width - 2))
+        }
+    }
+
+    /// A text field's lines, the cursor's the last when there are more than fit, and the
+    /// cursor's line scrolled sideways to keep the cursor in view. Only what is drawn is
+    /// measured: a value of megabytes costs a walk to its lines' ends, not a measure of each
+    /// (scrolling once measured the line again a character at a time, quadratic in its length).
+    private func drawField(_ field: TextField, into canvas: inout Canvas, top: Int, rows: Int) {
+        let characters = field.characters
+        func lineStart(_ index: Int) -> Int {
+            var start = index
+            while start > 0 && characters[start - 1] != "\n" { start -= 1 }
+            return start
+        }
+        // The first line drawn: up to `rows - 1` lines above the cursor's.
+        var first = lineStart(field.cursor)
+        for _ in 1..<rows where first > 0 { first = lineStart(first - 1) }
+        let textColumn = 3
+        let visibleWidth = max(1, width - textColumn - 1)
+        var start = first
+        for offset in 0..<rows {
+            guard start <= characters.count else { break }
+            var end = start
+            while end < characters.count && characters[end] != "\n" { end += 1 }
+            let y = top + offset
+            canvas.draw(offset == 0 && first == 0 ? "› " : "  ", x: 1, y: y, style: .accent)
+            let hasCursor = (start...end).contains(field.cursor)
+            var shownFrom = hasCursor ? field.cursor : start
+            if hasCursor {
+                // Back from the cursor as far as leaves it a column on screen.
+                var used = 0
+                while shownFrom > start {
+                    let columns = TextFit.width(field.displayed(CollectionOfOne(characters[shownFrom - 1])))
+                    if used + columns >= visibleWidth { break }
+                    used += columns
+                    shownFrom -= 1
+                }
+            }
+            // A column a character at least, but for zero-width ones: twice the width is plenty.
+            let shownTo = min(end, shownFrom + 2 * visibleWidth + 8)
+            canvas.draw(field.displayed(characters[shownFrom..<shownTo]), x: textColumn, y: y, limit: visibleWidth)
+            if hasCursor {
+                let x = textColumn + TextFit.width(field.displayed(characters[shownFrom..<field.cursor]))
+                canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
+            }
+            start = end + 1
         }
     }
 
