@@ -58,12 +58,18 @@ import Testing
         #expect(shown.status == 0)
         #expect(shown.output.contains("Evil<U+202E>txt.exe") && shown.output.contains("a^[[2Jb<U+9B>31m"), "\(shown.output)")
         #expect(!shown.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{202E}" })
+        // As JSON too, which escapes them (issue 42: U+9B and U+202E went through raw).
+        let json = try cli.run(["show", "Odd", "--format", "json", "--library", library.path])
+        #expect(json.status == 0)
+        #expect(!json.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{202E}" }, "\(json.output)")
+        #expect(json.output.contains(#"Evil\u202etxt.exe"#) && json.output.contains(#"\u009b31m"#), "\(json.output)")
 
         // An error quoting a bad identifier (an 8-bit CSI in it) and a path with ESC in it.
         let odd = try self.library(withShortcut: Self.document(name: "Bad", id: "\u{9B}6n"), named: "Bad\u{1B}]0;x")
         let failed = try cli.run(["show", odd.appendingPathComponent("shortcuts/Bad\u{1B}]0;x.shortcut.json").path, "--library", odd.path])
         #expect(failed.status == 1)
-        #expect(failed.output.contains("<U+9B>6n") && failed.output.contains("Bad^[]0;x"), "\(failed.output)")
+        // The bad value is quoted as JSON, escapes and all.
+        #expect(failed.output.contains(#""\u009b6n""#) && failed.output.contains("Bad^[]0;x"), "\(failed.output)")
         #expect(!failed.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" })
     }
 

@@ -88,6 +88,23 @@ import Testing
         #expect(try parse(text).canonicalText() == text)
     }
 
+    /// What the black-box probe found (issue 42): `show --format json` let U+009B (an 8-bit
+    /// CSI) and bidirectional overrides through while ESC was escaped. Every control a terminal
+    /// acts on is escaped now; every other character stays UTF-8, and the text reads back.
+    @Test func terminalControlsAreEscapedAndOtherTextStaysUTF8() throws {
+        let text = "a\u{9B}31m\u{80}\u{9F}b\u{202E}txt\u{202C}\u{2028}\u{061C}\u{200F}\u{2066}é山👩‍👩‍👧\u{A0}\u{2030}\u{1B}\u{7F}"
+        let written = JSONValue.string(text).canonicalText()
+        #expect(written == #""a\u009b31m\u0080\u009fb\u202etxt\u202c\u2028\u061c\u200f\u2066é山👩‍👩‍👧\#u{A0}‰\u001b\u007f""# + "\n")
+        #expect(try JSONValue.parse(Data(written.utf8)) == .string(text))
+        // Past the eight-byte steps of the search, and at every offset within them.
+        for offset in 0..<17 {
+            let padded = String(repeating: "x", count: offset) + "\u{9B}" + String(repeating: "é", count: offset) + "\u{202E}"
+            let bytes = JSONValue.string(padded).canonicalText()
+            #expect(!bytes.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" })
+            #expect(try JSONValue.parse(Data(bytes.utf8)) == .string(padded))
+        }
+    }
+
     @Test func shapeErrorsNameThePathAndTheExpectation() {
         let json = JSONValue.object([("actions", .array([.object([("values", .object([("my radius", .object([("type", .int(3))]))]))])]))])
         let path = JSONPath.root.appending("actions").appending(0).appending("values").appending("my radius")

@@ -30,9 +30,11 @@ enum ByteSearch {
 
     /// The first byte at or after `start` that ends a string's plain run: a quote, a
     /// backslash, and with `controls` a byte below 0x20, with `nonASCII` one of 0x80 or above,
-    /// with `delete` 0x7F (which the writer escapes); `bytes.count` when there is none.
+    /// with `delete` 0x7F (which the writer escapes), with `terminalLeads` the first bytes of the
+    /// UTF-8 forms of C1 controls and of bidirectional controls (`0xC2`, `0xD8`, `0xE2`: the
+    /// writer looks at what follows); `bytes.count` when there is none.
     static func firstStringStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, controls: Bool, nonASCII: Bool,
-                                delete: Bool = false) -> Int {
+                                delete: Bool = false, terminalLeads: Bool = false) -> Int {
         var at = start
         let end = bytes.count
         let controlBytes: UInt64 = controls ? ones &* 0x20 : 0
@@ -44,13 +46,14 @@ enum ByteSearch {
             // with the zero test, above a true one), among bytes below 0x80.
             if controls { found |= (word &- controlBytes) & ~word & highBits }
             if delete { found |= equal(word, 0x7F) }
+            if terminalLeads { found |= equal(word, 0xC2) | equal(word, 0xD8) | equal(word, 0xE2) }
             if found != 0 { return at + found.trailingZeroBitCount / 8 }
             at += 8
         }
         while at < end {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (controls && byte < 0x20) || (nonASCII && byte >= 0x80)
-                || (delete && byte == 0x7F) {
+                || (delete && byte == 0x7F) || (terminalLeads && (byte == 0xC2 || byte == 0xD8 || byte == 0xE2)) {
                 return at
             }
             at += 1

@@ -1,7 +1,9 @@
 extension JSONValue {
     /// The canonical text: members sorted by key, two-space indentation, one member or item per
     /// line, numbers in Swift's shortest round-tripping form, non-ASCII text as UTF-8 and
-    /// control characters escaped. The same value always gives the same bytes, so saving an
+    /// control characters escaped — C0, DEL, C1 (U+009B is an 8-bit CSI) and the bidirectional
+    /// and line-separator controls too, so that JSON this program writes is as safe to print on
+    /// a terminal as its text output. The same value always gives the same bytes, so saving an
     /// unchanged document changes nothing and a changed value is a one-line diff.
     public func canonicalText() -> String {
         String(decoding: canonicalBytes(), as: UTF8.self)
@@ -114,7 +116,7 @@ extension JSONValue {
     }
 
     /// A string in quotes: UTF-8 passes through, quotes, backslashes and control characters
-    /// are escaped.
+    /// (`isTerminalControl`) are escaped.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var contiguous = s
@@ -127,10 +129,23 @@ extension JSONValue {
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var runStart = 0
         while true {
-            let index = ByteSearch.firstStringStop(in: bytes, from: runStart, controls: true, nonASCII: false, delete: true)
+            let index = ByteSearch.firstStringStop(in: bytes, from: runStart, controls: true, nonASCII: false, delete: true,
+                                                   terminalLeads: true)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             guard index < bytes.count else { return }
             let byte = bytes[index]
+            if byte >= 0x80 {
+                // The lead byte of a scalar that may be a control: escaped when it is one.
+                let (scalar, length) = Self.scalar(in: bytes, at: index)
+                if let scalar, Self.isTerminalControl(scalar) {
+                    out += ("\\u" + Self.hex4(scalar.value)).utf8
+                    runStart = index + length
+                } else {
+                    out.append(byte)
+                    runStart = index + 1
+                }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8
@@ -138,11 +153,36 @@ extension JSONValue {
             case UInt8(ascii: "\r"): out += "\\r".utf8
             case UInt8(ascii: "\t"): out += "\\t".utf8
             default:
-                let hex = String(byte, radix: 16)
-                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                out += ("\\u" + Self.hex4(UInt32(byte))).utf8
             }
             runStart = index + 1
         }
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Controls beyond C0 and DEL that a terminal acts on or that reorder what it shows: C1
+    /// (U+0080–U+009F), the bidirectional marks, embeddings, overrides and isolates, and the
+    /// line and paragraph separators — what the text output shows as `<U+…>`.
+    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The scalar a valid UTF-8 sequence at `index` encodes, with its length in bytes (strings'
+    /// UTF-8 is valid; nil, length 1 otherwise).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= bytes.count else { return (nil, 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value), length)
     }
 
     /// A string in quotes, as `writeString` writes it, appended to text (a path's member name).
