@@ -31,9 +31,11 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure("\(output) exists; not replaced (--force replaces it)")
         }
         do throws(StoreError) {
-            let (decoded, _, _) = try DocumentFormat.read(URL(fileURLWithPath: input), label: input)
+            let (decoded, inputFormat, _) = try DocumentFormat.read(URL(fileURLWithPath: input), label: input)
             var document = decoded.document
-            document.name = DocumentFormat.shortcutName(fromFileName: outURL.fileName)
+            // The name the file holds is the shortcut's, whatever OUT is called: converting
+            // back gives the original. Only a file without one is named after OUT.
+            if !inputFormat.holdsName(of: document) { document.name = DocumentFormat.shortcutName(fromFileName: outURL.fileName) }
             try AtomicFileWriter().write(try format.encode(document, label: output), to: outURL)
         } catch {
             throw CommandFailure(error.description)

@@ -52,6 +52,36 @@ import TestSupport
         #expect(lint.status == 0)
     }
 
+    /// What the black-box probe found (issue 42): `convert named.shortcut out.shortcut` renamed
+    /// the shortcut "out", though converting back is promised to give the original. The name
+    /// in the file is kept; only a file without one is named after the output.
+    @Test func convertKeepsTheNameTheFileHolds() throws {
+        let dir = try folder()
+        let json = dir.appendingPathComponent("Source.shortcut.json")
+        try Data(jsonShortcut("Hi").replacingOccurrences(of: #""name": "Greeting""#, with: #""name": "Original Name""#)
+            .replacingOccurrences(of: #""WFWorkflowClientVersion""#, with: #""WFWorkflowName": "Original Name", "WFWorkflowClientVersion""#).utf8)
+            .write(to: json)
+        let named = dir.appendingPathComponent("named.shortcut")
+        let out = dir.appendingPathComponent("out.shortcut")
+        let back = dir.appendingPathComponent("back.shortcut.json")
+        for (from, to) in [(json, named), (named, out), (out, back)] {
+            let result = try cli.run(["convert", from.path, to.path])
+            #expect(result.status == 0, "\(result.output)")
+        }
+        #expect(try cli.run(["show", out.path]).output.hasPrefix("Original Name — 1 action"))
+        #expect(try String(contentsOf: back, encoding: .utf8).contains(#""name": "Original Name""#))
+        #expect(try Data(contentsOf: named) == Data(contentsOf: out), "binary to binary is the same file")
+
+        // A file without a name of its own is named after the output.
+        let unnamed = dir.appendingPathComponent("Unnamed.shortcut")
+        let jsonWithout = dir.appendingPathComponent("Plain.shortcut.json")
+        try Data(jsonShortcut("Hi").utf8).write(to: jsonWithout)
+        #expect(try cli.run(["convert", jsonWithout.path, unnamed.path]).status == 0)
+        let named2 = dir.appendingPathComponent("Chosen.shortcut.json")
+        #expect(try cli.run(["convert", unnamed.path, named2.path]).status == 0)
+        #expect(try String(contentsOf: named2, encoding: .utf8).contains(#""name": "Chosen""#))
+    }
+
     @Test func badAndSignedFilesAreNamedPrecisely() throws {
         let dir = try folder()
         let signed = dir.appendingPathComponent("Signed.shortcut")

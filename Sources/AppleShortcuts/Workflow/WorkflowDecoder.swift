@@ -12,7 +12,7 @@ public enum WorkflowDecoder {
     static let identifierKey = "WFWorkflowActionIdentifier"
     static let parametersKey = "WFWorkflowActionParameters"
     static let actionsKey = "WFWorkflowActions"
-    static let nameKey = "WFWorkflowName"
+    public static let nameKey = "WFWorkflowName"
 
     /// Reads a whole workflow. `name` is the file's name, used unless the workflow names
     /// itself; `date` stands for the created and modified times a workflow does not keep.

@@ -44,6 +44,16 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
         return forNewFile(named: fileName) ?? .json
     }
 
+    /// Whether a file of this format that `document` was read from holds its name: the
+    /// editor's JSON always does, Apple's files in `WFWorkflowName` — without it, the name
+    /// was taken from the file's name, and is not written back.
+    public func holdsName(of document: ShortcutDocument) -> Bool {
+        switch self {
+        case .json: true
+        case .propertyList, .signed: document.unknownMembers[WorkflowDecoder.nameKey] != nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .json: "JSON"
