@@ -212,6 +212,8 @@ extension EditorApp {
         if let first = opened.diagnostics.first {
             let more = opened.diagnostics.count > 1 ? " (and \(opened.diagnostics.count - 1) more; kept as they are)" : " (kept as it is)"
             state.show(.error(first.description + more))
+        } else if let first = opened.losses.first {
+            state.show(.error(first + (opened.losses.count > 1 ? " (and \(opened.losses.count - 1) more; `lint` lists them)" : "")))
         }
         if case .signed(let signer) = opened.session.format {
             state.markSigned(by: signer, copyPath: unsignedCopyPath(for: opened.session.target, name: opened.document.name))

@@ -5,6 +5,9 @@ import IntentKit
 public struct DecodedDocument: Sendable {
     public var document: ShortcutDocument
     public var diagnostics: [DocumentDiagnostic]
+    /// What reading the file could not keep as the file has it, each naming its place (a
+    /// string no document can hold exactly): said wherever the file is opened.
+    public var losses: [String] = []
     /// How many actions the file holds: `document.actions.count`, except for a `prefix`.
     public var actionCount: Int
 

@@ -60,7 +60,7 @@ struct LintCommand: ParsableCommand {
     /// catalog knows are told once per identifier: a shortcut of Apple's built-ins would
     /// otherwise say the same thing on every line.
     static func problems(of decoded: DecodedDocument, registry: IntentRegistry, file: String) -> [String] {
-        var lines: [String] = []
+        var lines = decoded.losses.map { "\(file): \($0)" }
         var unknown: [String: Int] = [:]
         for diagnostic in decoded.diagnostics + decoded.document.diagnostics(against: registry) + decoded.document.flowDiagnostics() {
             if case .unknownIntent(let intent) = diagnostic.problem {

@@ -43,8 +43,8 @@ struct ShowCommand: ParsableCommand {
         case .json: shown.writeJSON(to: &output)
         }
         output.flush()
-        for diagnostic in decoded.diagnostics {
-            FileHandle.standardError.write(Data("warning: \(url.fileSystemPath): \(diagnostic.description)\n".terminalSafe(keepingNewlines: true).utf8))
+        for warning in decoded.losses + decoded.diagnostics.map(\.description) {
+            FileHandle.standardError.write(Data("warning: \(url.fileSystemPath): \(warning)\n".terminalSafe(keepingNewlines: true).utf8))
         }
     }
 }

@@ -82,6 +82,31 @@ import TestSupport
         #expect(try String(contentsOf: named2, encoding: .utf8).contains(#""name": "Chosen""#))
     }
 
+    /// What the black-box probe found (issue 42): binary → XML dropped the fraction of a date's
+    /// seconds without a word. XML holds whole seconds: the conversion stops and names the
+    /// date's key path, unless --force, which writes it and says so.
+    @Test func convertingToXMLRefusesToCutAFractionOfASecondUnlessForced() throws {
+        let dir = try folder()
+        let json = dir.appendingPathComponent("Dated.shortcut.json")
+        try Data(jsonShortcut("Hi").replacingOccurrences(of: #""WFTextActionText": {"type": "string", "value": "Hi"}"#,
+                                                          with: #""WFDate": {"type": "date", "value": "2026-11-23T23:33:36.569Z"}"#).utf8)
+            .write(to: json)
+        let xml = dir.appendingPathComponent("Dated.plist")
+        let refused = try cli.run(["convert", json.path, xml.path])
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("WFWorkflowActions[0].WFWorkflowActionParameters.WFDate: the date 2026-11-23T23:33:36.569Z"),
+                "\(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: xml.path), "nothing written")
+        let forced = try cli.run(["convert", "--force", json.path, xml.path])
+        #expect(forced.status == 0)
+        #expect(forced.output.contains("warning: \(xml.path): WFWorkflowActions[0].WFWorkflowActionParameters.WFDate"), "\(forced.output)")
+        #expect(try String(contentsOf: xml, encoding: .utf8).contains("<date>2026-11-23T23:33:36Z</date>"))
+        // Binary keeps the fraction: nothing to say.
+        let binary = dir.appendingPathComponent("Dated.shortcut")
+        let kept = try cli.run(["convert", json.path, binary.path])
+        #expect(kept.status == 0 && !kept.output.contains("warning"), "\(kept.output)")
+    }
+
     @Test func badAndSignedFilesAreNamedPrecisely() throws {
         let dir = try folder()
         let signed = dir.appendingPathComponent("Signed.shortcut")

@@ -19,6 +19,9 @@ struct BinaryPropertyListReader {
     private let prefix: (key: String, limit: Int)?
     /// How many elements that array has in the file, when it was read in part.
     private(set) var prefixedArrayCount: Int?
+    /// Strings that held a lone UTF-16 surrogate, as read (U+FFFD in its place), with the first
+    /// such code unit: a conversion reports them (`PropertyListLoss`).
+    private(set) var repairedStrings: [String: UInt16] = [:]
 
     /// With `prefix`, the array under that key of the top-level dictionary is read only up to
     /// `limit` elements (the file's offset table leads straight to them): the rest is neither
@@ -26,6 +29,21 @@ struct BinaryPropertyListReader {
     init(_ bytes: [UInt8], prefix: (key: String, limit: Int)? = nil) {
         self.bytes = bytes
         self.prefix = prefix
+    }
+
+    /// The first code unit of `units` that is a surrogate without its pair.
+    static func firstLoneSurrogate(in units: [UInt16]) -> UInt16 {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+                index += 2
+                continue
+            }
+            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return unit }
+            index += 1
+        }
+        return 0xFFFD
     }
 
     mutating func read() throws(PropertyListError) -> PropertyListValue {
@@ -130,7 +148,10 @@ struct BinaryPropertyListReader {
             var units: [UInt16] = []
             units.reserveCapacity(count)
             for unit in 0..<count { units.append(UInt16(bytes[body + 2 * unit]) << 8 | UInt16(bytes[body + 2 * unit + 1])) }
-            return .string(String(decoding: units, as: UTF16.self))
+            if let text = String(validating: units, as: UTF16.self) { return .string(text) }
+            let text = String(decoding: units, as: UTF16.self)
+            repairedStrings[text] = Self.firstLoneSurrogate(in: units)
+            return .string(text)
         case 0xA:
             let (count, body) = try length(at: offset, low: low)
             let references = try self.references(count, at: body, of: offset)

@@ -27,13 +27,22 @@ public enum PropertyListFormat: String, Sendable, Equatable {
 /// Reading and writing property lists in either encoding.
 public enum PropertyListCoder {
     public static func decode(_ bytes: [UInt8]) throws(PropertyListError) -> (PropertyListValue, PropertyListFormat) {
+        let (value, format, _) = try decodeReportingLosses(bytes)
+        return (value, format)
+    }
+
+    /// `decode`, and what reading could not keep as the bytes have it (a binary string with a
+    /// lone surrogate), by key path.
+    public static func decodeReportingLosses(_ bytes: [UInt8]) throws(PropertyListError)
+        -> (PropertyListValue, PropertyListFormat, [PropertyListLoss]) {
         switch PropertyListFormat.detect(bytes) {
         case .binary?:
             var reader = BinaryPropertyListReader(bytes)
-            return (try reader.read(), .binary)
+            let value = try reader.read()
+            return (value, .binary, PropertyListLoss.repairedStrings(reader.repairedStrings, in: value))
         case .xml?:
             var reader = XMLPropertyListReader(bytes)
-            return (try reader.read(), .xml)
+            return (try reader.read(), .xml, [])
         case nil: throw PropertyListError("not a property list (it starts with neither \"bplist00\" nor XML)", at: .offset(0))
         }
     }

@@ -11,6 +11,8 @@ public enum ShortcutFileCodec {
         public var format: PropertyListFormat
         /// Who signed the file, for a signed shortcut; nil for an unsigned one.
         public var signer: String?
+        /// What reading could not keep as the file has it.
+        public var losses: [PropertyListLoss] = []
     }
 
     /// Whether bytes are a signed shortcut (Apple Encrypted Archive).
@@ -34,12 +36,14 @@ public enum ShortcutFileCodec {
     private static func decodePropertyList(_ bytes: [UInt8], file: String, name: String, date: Date) throws(ShortcutFileError) -> Decoded {
         let root: PropertyListValue
         let format: PropertyListFormat
+        let losses: [PropertyListLoss]
         do {
-            (root, format) = try PropertyListCoder.decode(bytes)
+            (root, format, losses) = try PropertyListCoder.decodeReportingLosses(bytes)
         } catch {
             throw .notPropertyList(file: file, error)
         }
-        return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format, signer: nil)
+        return Decoded(document: try WorkflowDecoder.decode(root, file: file, name: name, date: date), format: format, signer: nil,
+                       losses: losses)
     }
 
     /// The start of a binary `.shortcut` — its name, look and first `actionLimit` actions —
@@ -62,6 +66,14 @@ public enum ShortcutFileCodec {
 
     public static func encode(_ document: ShortcutDocument, as format: PropertyListFormat, file: String) throws(ShortcutFileError) -> [UInt8] {
         PropertyListCoder.encode(try WorkflowEncoder.encode(document, file: file), as: format)
+    }
+
+    /// What writing `document` in `format` would not keep: in XML, the fractions of seconds of
+    /// its dates. Empty for binary, which keeps everything.
+    public static func losses(writing document: ShortcutDocument, as format: PropertyListFormat,
+                              file: String) throws(ShortcutFileError) -> [PropertyListLoss] {
+        guard format == .xml else { return [] }
+        return PropertyListLoss.fractionalDates(in: try WorkflowEncoder.encode(document, file: file))
     }
 
     /// The shortcut's name from its file name: "Brew Tea.shortcut" → "Brew Tea".

@@ -82,10 +82,23 @@ public enum DocumentFormat: Sendable, Equatable, CustomStringConvertible {
                 let decoded = try ShortcutFileCodec.decode(Array(bytes), file: label, name: shortcutName(fromFileName: url.fileName),
                                                            date: modified)
                 let format: DocumentFormat = decoded.signer.map { .signed(signer: $0) } ?? .propertyList(decoded.format)
-                return (DecodedDocument(document: decoded.document, diagnostics: []), format)
+                var document = DecodedDocument(document: decoded.document, diagnostics: [])
+                document.losses = decoded.losses.map(\.description)
+                return (document, format)
             } catch {
                 throw .shortcutFile(error)
             }
+        }
+    }
+
+    /// What writing `document` in this format would not keep, each naming its place: in an
+    /// XML property list, the fractions of seconds of dates. Empty for every other format.
+    public func losses(writing document: ShortcutDocument, label: String) throws(StoreError) -> [String] {
+        guard case .propertyList(let format) = self else { return [] }
+        do {
+            return try ShortcutFileCodec.losses(writing: document, as: format, file: label).map(\.description)
+        } catch {
+            throw .shortcutFile(error)
         }
     }
 

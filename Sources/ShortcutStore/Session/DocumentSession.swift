@@ -34,6 +34,8 @@ public final class DocumentSession: @unchecked Sendable {
 public struct OpenedDocument: Sendable {
     public var document: ShortcutDocument
     public var diagnostics: [DocumentDiagnostic]
+    /// What reading the file could not keep as the file has it (`DecodedDocument.losses`).
+    public var losses: [String] = []
     public var session: DocumentSession
     public var recovery: RecoveredDraft?
     /// True when the file did not exist and the document is new.

@@ -64,7 +64,7 @@ public struct ShortcutStore: Sendable {
                                                           indexed: preview?.indexedFile)
         let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.fileSystemPath),
                                       lock: lock, format: format)
-        return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, session: session,
+        return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, losses: decoded.losses, session: session,
                               recovery: journal.draft(for: target), isNew: false)
     }
 
