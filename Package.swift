@@ -84,7 +84,7 @@ let package = Package(
         // normally, it replays saved inputs through the same code.
         .executableTarget(
             name: "fuzz-decoders",
-            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "DemoIntents"],
+            dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "DemoIntents", "UserConfig"],
             path: "Fuzz/Harness"
         ),
         .systemLibrary(

@@ -5,6 +5,7 @@ import IntentCatalogs
 import IntentKit
 import ShortcutModel
 import ShortcutStore
+import UserConfig
 
 /// What one fuzz input goes through, per decoder of outside bytes: the decoder, and then what
 /// the program does with what it decoded (display every value, resolve summaries, write the
@@ -19,6 +20,9 @@ enum FuzzTarget: String, CaseIterable {
     case shortcut
     /// The cache of the Swift intents' definitions (`DeclarationCache`).
     case declarations
+    /// The user's config file (TOML): its structure checked before toml++ sees it, whose
+    /// recursion a deep or long dotted name once overflowed.
+    case config
 
     private static let registry = try! DemoIntents.makeRegistry()
     private static let context = DisplayContext(timeZone: TimeZone(identifier: "UTC")!)
@@ -31,7 +35,15 @@ enum FuzzTarget: String, CaseIterable {
         case .xcstrings: _ = StringsTables.entries(of: data, stringCatalog: true)
         case .shortcut: Self.shortcut(data)
         case .declarations: Self.declarations(data)
+        case .config: Self.config(data)
         }
+    }
+
+    /// Any text gives settings and problems; a problem always names the file.
+    private static func config(_ data: Data) {
+        let result = ConfigReader.parse(String(decoding: data, as: UTF8.self), file: "fuzz.toml")
+        precondition(result.problems.allSatisfy { $0.description.hasPrefix("fuzz.toml") }, "a problem that does not name the file")
+        precondition(result.settings.keymap.conflicts.isEmpty, "a config bound one key twice in a mode")
     }
 
     /// Whatever a cache file holds is adopted by a registry and drawn as the editor would.
