@@ -10,6 +10,16 @@ struct EndToEndTests {
         TestScratch.path("e2e")
     }
 
+    /// A shortcut of one Log Item action with no value, in a folder of its own.
+    private func logItemShortcut(named name: String) throws -> URL {
+        let folder = TestScratch.path("e2e")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("\(name).shortcut.json")
+        try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"\#(name)"}"#.utf8)
+            .write(to: file)
+        return file
+    }
+
     private func sampleFile(in library: URL) -> URL {
         library.appendingPathComponent("shortcuts/Plan a Hike.shortcut.json")
     }
@@ -66,11 +76,7 @@ struct EndToEndTests {
     }
 
     @Test func typedTextWithWideCharactersIsDrawnAndKept() throws {
-        let folder = TestScratch.path("e2e")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("Journal.shortcut.json")
-        try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Journal"}"#.utf8)
-            .write(to: file)
+        let file = try logItemShortcut(named: "Journal")
         let session = try TmuxSession(["edit", file.path, "--library", freshLibrary().path])
         try session.waitFor("Log [Item]")
         try session.send("Enter")
@@ -86,11 +92,7 @@ struct EndToEndTests {
     /// Home is `ESC [1~`, which that entry does not list) Home typed `1~` into the value; an
     /// unknown sequence and a focus report typed their tails too. Each is a key or nothing.
     @Test func keysTheTerminfoDoesNotListAreNeverTyped() throws {
-        let folder = TestScratch.path("e2e")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("Keys.shortcut.json")
-        try Data(#"{"actions":[{"id":"00000000-0000-0000-0000-000000000001","intent":"LogItemIntent","values":{}}],"created":"2026-11-01T00:00:00.000Z","formatVersion":1,"modified":"2026-11-01T00:00:00.000Z","name":"Keys"}"#.utf8)
-            .write(to: file)
+        let file = try logItemShortcut(named: "Keys")
         let session = try TmuxSession(["edit", file.path, "--library", freshLibrary().path], environment: ["TERM": "xterm-256color"])
         try session.waitFor("Log [Item]")
         try session.send("Enter")
