@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "UserConfig", dependencies: ["IntentKit", "EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
+        // The release binary as it ships is built by Scripts/build-release: its flags live there,
+        // since flags given here would stop apps from depending on IntentKit by version.
         .executableTarget(
             name: "shortcut-editor",
             dependencies: [
@@ -42,30 +44,10 @@ let package = Package(
                 "TerminalUI",
                 "UserConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // A release build is one static position-independent executable: Swift's runtime,
-            // Foundation, curses and the C library linked in, relocated by the program itself at
-            // start with nothing to look up. The dynamic loader otherwise bound thousands of
-            // symbols across the shared libraries at every start, a third of the instructions
-            // before the first screen (docs/BENCHMARKS.md, round 10). Still a PIE, so still
-            // loaded at a random address. The toolchain's lld links it (gold cannot), through
-            // Scripts/ld-static-pie, which drops the run path SwiftPM adds and a static PIE must
-            // not have; packed relative relocations shrink the table the start walks. The C
-            // libraries under Foundation are named: the modules were compiled against the
-            // shared Foundation, whose own dependencies the loader would have brought.
-            // Scripts/startup-order.txt (written by Scripts/generate-startup-order.py) lists what
-            // the start touches, so lld lays it out together: the first screen faults in a few
-            // runs of pages, not one page from each of a hundred places in the binary (round 11).
-            linkerSettings: [.unsafeFlags(["-static-executable", "-Xclang-linker", "-static-pie",
-                                           "-use-ld=\(Context.packageDirectory)/Scripts/ld-static-pie",
-                                           "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                           "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/startup-order.txt",
-                                           "-Xlinker", "--no-warn-symbol-ordering",
-                                           "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                                           "-l_FoundationCollections"], .when(configuration: .release))]
+            ]
         ),
         // Measures the editor and prints the figures of docs/BENCHMARKS.md:
-        // `swift run -c release shortcut-bench`. Depends on the editor's executable so that the
+        // `Scripts/build-release && .build-release/release/shortcut-bench`. Depends on the editor's executable so that the
         // terminal-output probe can run the real binary under a pseudo-terminal.
         .executableTarget(
             name: "shortcut-bench",
@@ -87,10 +69,11 @@ let package = Package(
             dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "DemoIntents", "UserConfig"],
             path: "Fuzz/Harness"
         ),
+        // Found through its module map alone: ncursesw.pc only adds the -D flags SwiftPM drops
+        // (with a warning on every build), and the shim switches the wide API on itself.
         .systemLibrary(
             name: "CNcurses",
             path: "Modules/CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // What several test targets share (a seeded random generator); not part of any product.
@@ -150,14 +133,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// In a release build, generic types are made by calling their metadata accessors with the
-// conformances the compiler already knows, not from mangled names: the runtime would check
-// each requirement of each new `IntentParameter<Value>` (and the like) by searching every
-// conformance record in the program — a tenth of the instructions before the first screen
-// (docs/BENCHMARKS.md, start-up). Costs some code size; changes no behaviour.
-for target in package.targets where target.type == .regular || target.type == .executable {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
-    ]
-}

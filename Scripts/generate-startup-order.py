@@ -2,11 +2,11 @@
 """Writes Scripts/startup-order.txt: the code and writable data shortcut-editor touches from its
 start to its first screen (and on to quitting there), in the order it first touches them.
 
-    swift build -c release --product shortcut-editor --product shortcut-bench
+    Scripts/build-release && swift build -c release --product shortcut-bench
     .build/release/shortcut-bench generate --actions 100 /tmp/b100.shortcut.json
-    Scripts/generate-startup-order.py .build/release/shortcut-editor /tmp/b100.shortcut.json > /tmp/order.txt
+    Scripts/generate-startup-order.py .build-release/release/shortcut-editor /tmp/b100.shortcut.json > /tmp/order.txt
     mv /tmp/order.txt Scripts/startup-order.txt
-    rm .build/release/shortcut-editor && swift build -c release --product shortcut-editor
+    rm .build-release/release/shortcut-editor && Scripts/build-release
 
 (SwiftPM does not know the link reads this file, so it relinks only when the binary is gone.)
 
@@ -14,7 +14,7 @@ The editor is started without a document (the first start seeds the library and 
 a later one shows the library), then on each DOCUMENT given; the order is the union, in
 first-touch order.
 
-The release link hands this file to lld (`--symbol-ordering-file`, Package.swift), which puts the
+The release link hands this file to lld (`--symbol-ordering-file`, Scripts/build-release), which puts the
 sections holding these symbols first in their output sections, so the start touches fewer pages of
 a 20 MB text and a 1 MB .bss: at 100 actions 85 page faults for code rather than 131, and 76 in
 .bss rather than 121. lld moves sections, not symbols; the Swift standard library and Foundation

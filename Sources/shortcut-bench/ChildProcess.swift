@@ -59,11 +59,21 @@ enum ChildProcess {
         }
     }
 
+    /// The editor the bench runs: `$SHORTCUT_BENCH_EDITOR` (Scripts/bench names the static
+    /// binary Scripts/build-release makes), else the one built beside the bench.
+    static func editor() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["SHORTCUT_BENCH_EDITOR"], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchError("SHORTCUT_BENCH_EDITOR: \(path) is not a program") }
+            return path
+        }
+        return try sibling("shortcut-editor")
+    }
+
     /// A program built beside the bench (`shortcut-editor`).
     static func sibling(_ name: String) throws -> String {
         let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError("\(path) is missing; `swift build -c release` builds it")
+            throw BenchError("\(path) is missing; `swift build -c release` builds it beside the bench")
         }
         return path
     }

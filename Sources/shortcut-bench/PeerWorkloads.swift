@@ -60,7 +60,7 @@ enum PeerWorkloads {
 
     static func measure(file: URL, library: Library, width: Int, height: Int, repeats: Int) throws -> Figures {
         var figures = Figures()
-        let editor = try ChildProcess.sibling("shortcut-editor")
+        let editor = try ChildProcess.editor()
         let screens = try firstScreenPrograms(editor: editor, file: file, library: library, height: height)
         var commands: [(String, [String])] = [(showName, [editor, "show", "--format", "json", "--library", library.root.path, file.path])]
         if ChildProcess.exists("python3") {

@@ -10,7 +10,7 @@ struct ShortcutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcut-bench",
         abstract: "Measure the editor on generated shortcuts and print the figures of docs/BENCHMARKS.md.",
-        discussion: "Run it in a release build: swift run -c release shortcut-bench",
+        discussion: "Run it in the release build as it ships: Scripts/bench",
         subcommands: [RunBenchmarks.self, GenerateCommand.self, MemoryProbeCommand.self],
         defaultSubcommand: RunBenchmarks.self)
 }
@@ -38,7 +38,7 @@ struct RunBenchmarks: ParsableCommand {
 
     func run() throws {
         #if DEBUG
-        print("warning: a debug build; the figures mean something in a release build (swift run -c release shortcut-bench)\n")
+        print("warning: a debug build; the figures mean something in a release build (Scripts/bench)\n")
         #endif
         let started = ContinuousClock.now
         let registry = try DemoIntents.makeRegistry()

@@ -18,7 +18,7 @@ enum TerminalOutputProbe {
 
     static func measure(file: URL, library: Library, width: Int, height: Int, moves: Int = 5) throws -> Figures {
         let terminal = try PseudoTerminal(
-            executable: try ChildProcess.sibling("shortcut-editor"), arguments: ["--library", library.root.path, file.path],
+            executable: try ChildProcess.editor(), arguments: ["--library", library.root.path, file.path],
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": library.root.path, "PATH": "/usr/bin:/bin"],
             width: width, height: height)
         // Terminal set-up comes first; the frame is complete once the header (the shortcut's
