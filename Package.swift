@@ -23,12 +23,12 @@ let package = Package(
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
         .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel"]),
         .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts"]),
-        .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel", "ShortcutStore"]),
+        .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit"]),
         // The user's config file (keys, colours) read into settings for the editor.
-        .target(name: "UserConfig", dependencies: ["IntentKit", "EditorCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "UserConfig", dependencies: ["IntentKit", "EditorCore", "ShortcutStore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         // The release binary as it ships is built by Scripts/build-release: its flags live there,

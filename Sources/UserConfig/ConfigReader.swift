@@ -1,5 +1,6 @@
 import EditorCore
 import IntentKit
+import ShortcutStore
 import Foundation
 import TOMLKit
 

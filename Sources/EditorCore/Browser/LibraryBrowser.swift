@@ -1,5 +1,5 @@
 import Foundation
-import ShortcutStore
+import ShortcutModel
 
 /// The first screen: the shortcuts in the library, to open, create, rename, duplicate or
 /// delete. A pure state machine like the editor: file operations are effects the shell
@@ -9,7 +9,7 @@ public struct LibraryBrowser: Sendable {
         case key(Key)
         case resize(width: Int, height: Int)
         /// The library's shortcuts, after start or after an operation.
-        case listed([Library.Entry])
+        case listed([LibraryEntry])
         case failed(String)
     }
 
@@ -31,7 +31,7 @@ public struct LibraryBrowser: Sendable {
         case confirmingDelete(URL)
     }
 
-    public internal(set) var entries: [Library.Entry] = []
+    public internal(set) var entries: [LibraryEntry] = []
     public internal(set) var selection = 0
     public internal(set) var mode = Mode.browsing
     public internal(set) var message: Message?
@@ -52,7 +52,7 @@ public struct LibraryBrowser: Sendable {
         self.message = message
     }
 
-    var selected: Library.Entry? { entries.indices.contains(selection) ? entries[selection] : nil }
+    var selected: LibraryEntry? { entries.indices.contains(selection) ? entries[selection] : nil }
 
     public mutating func update(_ event: Event) -> [Effect] {
         switch event {

@@ -1,6 +1,5 @@
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// Work `update` asks for; the shell performs it and answers with events.
 public enum EditorEffect: Sendable, Equatable {

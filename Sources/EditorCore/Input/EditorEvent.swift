@@ -1,6 +1,5 @@
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// Everything that can happen to the editor. Results of work done outside `update` (queries,
 /// saves, timers) come back as events too, so `update` stays pure.

@@ -1,6 +1,5 @@
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// A piece of a laid-out line: text at a column, in a style, and the place it stands for
 /// when it is a placeholder (for focus and mouse clicks).

@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// One undoable change to a document. Each knows its inverse, so undo costs what the change
 /// cost, however long the shortcut (snapshots of a 100,000-action document would not).

@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// Everything the editor shows and remembers. A value: `update` changes it, `render` draws it.
 public struct EditorState: Sendable {

@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 /// The editor's one way to change: an event in, the new state and the effects out. No I/O
 /// happens here; the shell performs the effects and reports back with events.

@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import ShortcutModel
-import ShortcutStore
 
 extension EditorState {
     /// Keys while the action library is open: type to search, ↑/↓ to choose, Enter to add the

@@ -128,23 +128,9 @@ public struct Library: Sendable {
 
     // MARK: Listing
 
-    /// A shortcut in the library, as the browser lists it.
-    public struct Entry: Sendable, Hashable {
-        public var name: String
-        public var url: URL
-        public var actionCount: Int
-        public var modified: Date
-        /// Set when the file cannot be read; it is still listed, so it can be fixed or deleted.
-        public var problem: String?
-
-        public init(name: String, url: URL, actionCount: Int, modified: Date, problem: String? = nil) {
-            self.name = name
-            self.url = url
-            self.actionCount = actionCount
-            self.modified = modified
-            self.problem = problem
-        }
-    }
+    /// A shortcut in the library, as the browser lists it (`LibraryEntry`, in the model, so
+    /// that the editor core that lists them needs nothing of the store).
+    public typealias Entry = LibraryEntry
 
     /// Every shortcut, by name. Unreadable files are listed with their problem.
     public func list() -> [Entry] {
