@@ -19,7 +19,7 @@ sections holding these symbols first in their output sections, so the start touc
 a 20 MB text and a 1 MB .bss: at 100 actions 85 page faults for code rather than 131, and 76 in
 .bss rather than 121. lld moves sections, not symbols; the Swift standard library and Foundation
 objects keep much of their code and all their variables in one section each, which bounds the gain.
-docs/BENCHMARKS.md (round 11) has the measurements.
+docs/BENCHMARKS-HISTORY.md (round 11) has the measurements.
 
 The order is a hint: a symbol that is gone is ignored, a new one is laid out where it would have
 been anyway. So a stale file costs some speed, never correctness. Run this again after a toolchain

@@ -5,7 +5,7 @@ import Foundation
 /// read without a `Calendar` or a format style, which cost microseconds each.
 ///
 /// The arithmetic is Howard Hinnant's `days_from_civil`/`civil_from_days` (source in
-/// docs/BENCHMARKS.md, round 3); the XML property-list reader counts its dates with it too,
+/// docs/BENCHMARKS-HISTORY.md, round 3); the XML property-list reader counts its dates with it too,
 /// for years of any length (`package`: for this package's modules, not a promise to apps).
 /// Foundation's Gregorian calendar switches to the Julian one before 15 October 1582, so
 /// callers use this from `firstSecond` on and Foundation before it: the text of every date

@@ -12,7 +12,7 @@ extension URL {
     /// FoundationEssentials decodes a file URL's path with a `Set<UInt8>` it makes from a
     /// literal, and the runtime finds that set's metadata by scanning every protocol
     /// conformance in the program: 0.4 M instructions, a sixteenth of the editor's start to its
-    /// first screen (docs/BENCHMARKS.md, round 15). `lastPathComponent` and `pathExtension`
+    /// first screen (docs/BENCHMARKS-HISTORY.md, round 15). `lastPathComponent` and `pathExtension`
     /// decode the same way. A path with nothing to decode — no `%`, which is every path of
     /// plain names — needs no set: it is the encoded path less its trailing slashes, which is
     /// what `path` leaves of it. Anything else (a relative URL, a name with a space or another
