@@ -15,10 +15,10 @@ extension EditorApp {
             switch event {
             case .input(.interrupt(let signal)):
                 return interrupt(signal: signal)
-            case .input(.key(.control("c"))):
+            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .interrupt:
                 // Raw mode turns Ctrl-C into a key; it means what SIGINT means.
                 return interrupt(signal: SIGINT)
-            case .input(.key(.control("z"))):
+            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .suspend:
                 terminal.suspend()
                 let size = terminal.size
                 queue.append(.input(.resize(width: size.width, height: size.height)))

@@ -116,4 +116,16 @@ import Testing
         #expect(lines.line(ofKey: nil, inTable: "colors") == 3)
         #expect(lines.line(ofKey: "absent", inTable: "nowhere") == 1)
     }
+
+    /// Ctrl-C and Ctrl-Z are keymap entries like any other (issue 43): listed in the help and
+    /// the README, and rebound in `[keys.global]`.
+    @Test func theKeysThatMeanTheSameEverywhereCanBeRebound() {
+        #expect(Keymap.standard.command(for: .control("c"), in: .global) == .interrupt)
+        #expect(Keymap.standard.command(for: .control("z"), in: .global) == .suspend)
+        let result = ConfigReader.parse("[keys.global]\ninterrupt = \"C-q\"\nsuspend = []\n", file: "c.toml")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.settings.keymap.command(for: .control("q"), in: .global) == .interrupt)
+        #expect(result.settings.keymap.command(for: .control("c"), in: .global) == nil)
+        #expect(result.settings.keymap.command(for: .control("z"), in: .global) == nil, "suspending can be switched off")
+    }
 }

@@ -50,6 +50,12 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case deleteToLineStart = "delete-to-line-start"
     case deleteToLineEnd = "delete-to-line-end"
 
+    // Everywhere
+    /// Leave at once, as SIGINT would: unsaved edits stay in the recovery journal.
+    case interrupt
+    /// Give the terminal back to the shell (`fg` returns).
+    case suspend
+
     // Files and the library
     case save, help, quit
     case open, new, rename, duplicate, delete

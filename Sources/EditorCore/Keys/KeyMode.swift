@@ -20,10 +20,13 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case recoveryPrompt = "recovery-prompt"
     case saveAsPrompt = "save-as-prompt"
     case deletePrompt = "delete-prompt"
+    /// Keys that mean the same on every screen, looked up before the screen's own.
+    case global
 
     /// How the help, the README and `shortcut-editor keys` head the mode's table.
     public var title: String {
         switch self {
+        case .global: "Everywhere"
         case .editor: "Editor"
         case .help: "Help (this list)"
         case .actionLibrary: "Action library (a)"

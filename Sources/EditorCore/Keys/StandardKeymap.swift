@@ -3,6 +3,10 @@
 /// these tables; a config file changes them (`Keymap.rebind`).
 extension Keymap {
     public static let standard = Keymap(tables: [
+        .global: [
+            KeyBinding(.interrupt, [.control("c")], "leave at once, keeping unsaved edits in the recovery journal"),
+            KeyBinding(.suspend, [.control("z")], "suspend (fg returns)"),
+        ],
         .editor: [
             KeyBinding(.nextPlaceholder, [.tab, .right, .character("l")], "next placeholder (into the next action at the end)"),
             KeyBinding(.previousPlaceholder, [.backTab, .left, .character("h")], "previous placeholder"),
