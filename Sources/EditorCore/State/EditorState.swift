@@ -15,10 +15,11 @@ public struct EditorState: Sendable {
     public internal(set) var scroll = ScrollPosition()
     /// Actions whose Show More list is open.
     public internal(set) var expanded: Set<UUID> = [] { didSet { layouts.removeAll() } }
-    /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy
-    /// (to `signedCopyPath` unless the user says otherwise), never the original.
-    public internal(set) var signer: String?
-    var signedCopyPath = ""
+    /// The saves under way, save-and-quit, a signed original's signer.
+    var saving = Saving()
+    /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy,
+    /// never the original.
+    public var signer: String? { saving.signer }
     /// Blocks folded, by their start's identity.
     public internal(set) var folded: Set<UUID> = [] { didSet { layouts.removeAll() } }
     /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
@@ -38,18 +39,14 @@ public struct EditorState: Sendable {
     /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
     /// answered.
     public internal(set) var typedAheadNotApplied = 0
-    /// The user asked to save and quit: quit once a save succeeds, whichever prompt led there.
-    var quitsAfterSave = false
     /// How many edits have been applied (undo and redo count too): what a save wrote is
     /// told by the revision it took, since saves finish in the background while editing goes on.
     var revision = 0
-    /// The revisions of the saves asked for and not yet answered, oldest first.
-    var savesInFlight: [Int] = []
     /// Changes made since the last journal write, for the journal to append; nil when the
     /// document was replaced wholesale and the journal needs a snapshot.
     var unjournaledChanges: [DocumentChange]?
     /// Whether a save is being written.
-    public var isSaving: Bool { !savesInFlight.isEmpty }
+    public var isSaving: Bool { saving.isSaving }
 
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
@@ -91,8 +88,7 @@ public struct EditorState: Sendable {
 
     /// Opened from a signed shortcut: Ctrl-S asks where to write an unsigned copy.
     public mutating func markSigned(by signer: String, copyPath: String) {
-        self.signer = signer
-        signedCopyPath = copyPath
+        saving.markSigned(by: signer, copyPath: copyPath)
         fileLabel += " · signed: " + signer
     }
 

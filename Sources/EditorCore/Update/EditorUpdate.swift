@@ -28,7 +28,7 @@ extension EditorState {
                 unjournaledChanges = []
             }
         case .timer(.saveProgress):
-            if !savesInFlight.isEmpty { message = .info("Saving \(document.actions.count) actions…") }
+            if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
@@ -36,26 +36,24 @@ extension EditorState {
             case .success:
                 // Saves run in the background: what they wrote is the revision they took, and
                 // edits made since are still unsaved.
-                let saved = savesInFlight.isEmpty ? revision : savesInFlight.removeFirst()
+                let saved = saving.succeed() ?? revision
                 isDirty = saved != revision
                 message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
-                if quitsAfterSave { effects = [.quit] }
+                if saving.quitsAfterSave { effects = [.quit] }
                 prompt = nil
             case .failure(.changedOnDisk):
-                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
+                saving.ask()
                 prompt = .saveConflict
             case .failure(.readOnlyFile(let overrides)):
-                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
+                saving.ask()
                 prompt = .readOnlyFile(overriding: overrides)
             case .failure(.lockedElsewhere(let who)):
-                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
+                saving.fail()
                 prompt = nil
-                quitsAfterSave = false
                 message = .error("Not saved: the file is open in another editor (\(who)).")
             case .failure(.other(let reason)):
-                if !savesInFlight.isEmpty { savesInFlight.removeFirst() }
+                saving.fail()
                 prompt = nil
-                quitsAfterSave = false
                 message = .error(reason)
             }
         case .reloaded(.success(let fresh)):
@@ -68,11 +66,11 @@ extension EditorState {
             isDirty = false
             prompt = nil
             message = .info("Saved as \(label); editing it from now on.")
-            if signer != nil {
-                signer = nil
+            if saving.signer != nil {
+                saving.wroteUnsignedCopy()
                 message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
             }
-            if quitsAfterSave { effects = [.quit] }
+            if saving.quitsAfterSave { effects = [.quit] }
         }
         ensureFocusVisible()
         fillBlankRowsBelow()
@@ -123,9 +121,9 @@ extension EditorState {
         case .moveActionUp: return moveFocusedAction(by: -1)
         case .moveActionDown: return moveFocusedAction(by: 1)
         case .save:
-            if signer != nil {
+            if saving.signer != nil {
                 // Apple's signature cannot be made here: edits go to an unsigned copy.
-                prompt = .saveElsewhere(TextField(signedCopyPath))
+                prompt = .saveElsewhere(TextField(saving.unsignedCopyPath))
                 return []
             }
             return [beginSave()]
@@ -192,11 +190,11 @@ extension EditorState {
         defer { if prompt != current { typedAheadNotApplied = 0 } }
         let command = keymap.command(for: key, in: keyMode)
         switch (current, command) {
-        case (.quitWithChanges, .saveAndQuit?) where signer != nil:
-            quitsAfterSave = true
-            prompt = .saveElsewhere(TextField(signedCopyPath))
+        case (.quitWithChanges, .saveAndQuit?) where saving.signer != nil:
+            saving.quitsAfterSave = true
+            prompt = .saveElsewhere(TextField(saving.unsignedCopyPath))
         case (.quitWithChanges, .saveAndQuit?):
-            quitsAfterSave = true
+            saving.quitsAfterSave = true
             return [beginSave()]
         case (.quitWithChanges, .discardAndQuit?):
             prompt = nil
@@ -206,7 +204,7 @@ extension EditorState {
             return [beginSave(overriding: [.changesOnDisk])]
         case (.saveConflict, .reload?):
             prompt = nil
-            quitsAfterSave = false
+            saving.quitsAfterSave = false
             return [.reload]
         case (.saveConflict, .saveElsewhere?), (.readOnlyFile, .saveElsewhere?):
             prompt = .saveElsewhere(TextField())
@@ -220,7 +218,7 @@ extension EditorState {
             return [.saveElsewhere(document, to: destination)]
         case (.saveElsewhere, .cancel?):
             prompt = nil
-            quitsAfterSave = false
+            saving.quitsAfterSave = false
             message = .info("Not saved.")
         case (.saveElsewhere(var field), _):
             if field.handle(key, keymap: keymap) { prompt = .saveElsewhere(field) }
@@ -258,7 +256,7 @@ extension EditorState {
             message = .info("Kept.")
         case (.quitWithChanges, .stay?), (.saveConflict, .stay?), (.readOnlyFile, .stay?):
             prompt = nil
-            quitsAfterSave = false
+            saving.quitsAfterSave = false
             message = switch current {
             case .saveConflict: .info("Not saved. The file on disk was changed by someone else.")
             case .readOnlyFile: .info("Not saved. The file is read-only.")
@@ -352,7 +350,7 @@ extension EditorState {
 
     /// The save effect for the document as it is now, remembering which revision it writes.
     mutating func beginSave(overriding overrides: SaveOverrides = []) -> EditorEffect {
-        savesInFlight.append(revision)
+        saving.begin(revision: revision)
         return .save(document, overriding: overrides)
     }
 
