@@ -113,19 +113,27 @@ public struct EditorState: Sendable {
     /// Puts a recovered draft in place of the document as read from disk: dirty, since the
     /// file does not hold it, and with no history to undo into.
     mutating func restore(_ draft: ShortcutDocument) {
-        document = draft
-        revision += 1
-        unjournaledChanges = nil
-        structure = DocumentStructure(draft)
-        isDirty = true
-        undoStack = []
-        redoStack = []
-        summaries = SummaryCache()
+        resetHistory(to: draft, isDirty: true)
         expanded = []
         folded = []
         scroll = ScrollPosition()
         focus = Focus(action: 0, slot: nil)
         focusFirstSlot()
+    }
+
+    /// `document` in place of the one edited, with no history: everything that follows from
+    /// the document — its structure, cached summaries, the revision saves are told by, what
+    /// the journal has yet to append (nothing: it needs a snapshot) — starts again, in one
+    /// place for every way a document is replaced (a recovered draft, a reload).
+    mutating func resetHistory(to document: ShortcutDocument, isDirty: Bool) {
+        self.document = document
+        revision += 1
+        unjournaledChanges = nil
+        structure = DocumentStructure(document)
+        self.isDirty = isDirty
+        undoStack = []
+        redoStack = []
+        summaries = SummaryCache()
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }

@@ -324,14 +324,7 @@ extension EditorState {
     /// The file as it is on disk now, in place of the edited document: nothing to undo, the
     /// focus kept where it can be.
     mutating func replaceDocument(with fresh: ShortcutDocument) {
-        document = fresh
-        revision += 1
-        unjournaledChanges = nil
-        structure = DocumentStructure(fresh)
-        undoStack = []
-        redoStack = []
-        summaries = SummaryCache()
-        isDirty = false
+        resetHistory(to: fresh, isDirty: false)
         control = nil
         focus.action = min(focus.action, max(0, fresh.actions.count - 1))
         focus.slot = slots(of: focus.action).first
