@@ -42,13 +42,8 @@ extension EditorApp {
                     screen = .opening(opening)
                 }
             case .editor(let editorEvent):
-                guard case .editor(var state, let session, let backToBrowser) = screen else { continue }
-                // While `screen` still held the state, an edit would copy the whole document
-                // (copy-on-write sees two owners): a cost per keystroke that grows with the
-                // shortcut. With the state out of `screen`, `update` changes it in place.
-                screen = .empty
-                let effects = state.update(editorEvent)
-                screen = .editor(state, session, backToBrowser: backToBrowser)
+                guard case .editor(_, let session, let backToBrowser) = screen,
+                      let effects = changeEditor({ $0.update(editorEvent) }) else { continue }
                 for effect in effects {
                     switch perform(effect, session: session, backToBrowser: backToBrowser) {
                     case .event(let answer): queue.append(.editor(answer))
@@ -239,10 +234,20 @@ extension EditorApp {
 
     /// Counts a key typed before the question was on screen, instead of letting it answer.
     private func setAsideTypedAhead() {
-        guard case .editor(var state, let session, let backToBrowser) = screen else { return }
-        screen = .empty // the state alone holds the document while it changes (no copy)
-        state.setAside(typedAheadKeys: 1)
+        changeEditor { $0.setAside(typedAheadKeys: 1) }
+    }
+
+    /// Changes the editor's state in place; nil when no editor is on screen. While `screen`
+    /// still held the state, a change would copy the whole document (copy-on-write sees two
+    /// owners): a cost per keystroke that grows with the shortcut. So the state is taken out of
+    /// `screen`, changed, and put back.
+    @discardableResult
+    private func changeEditor<Result>(_ change: (inout EditorState) -> Result) -> Result? {
+        guard case .editor(var state, let session, let backToBrowser) = screen else { return nil }
+        screen = .empty
+        let result = change(&state)
         screen = .editor(state, session, backToBrowser: backToBrowser)
+        return result
     }
 
     /// Where an unsigned copy of a signed shortcut goes by default: the same name with
