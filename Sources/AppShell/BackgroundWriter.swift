@@ -100,6 +100,22 @@ final class BackgroundWriter: Sendable {
         }
     }
 
+    /// Reads the file again, after what is queued before it, and takes it as what the session
+    /// last read (the journal goes with the edits it kept); the answer (`reloaded`) arrives in
+    /// the inbox, so the input thread never waits for the read.
+    func reload(store: ShortcutStore, session: DocumentSession) {
+        enqueue { [self] in
+            let event: EditorEvent
+            do throws(StoreError) {
+                event = .reloaded(.success(try store.reload(session)))
+            } catch {
+                event = .reloaded(.failure(.other(error.description)))
+            }
+            journalBase.withLock { $0 = nil }
+            inbox.post(event)
+        }
+    }
+
     /// What the journal on disk holds, as far as this writer knows: whose it is, how big its
     /// snapshot is and where the file ends. Nil when there is none, or it cannot be trusted to
     /// be what this writer last wrote (a write failed).

@@ -286,12 +286,7 @@ extension EditorApp {
         case .discardJournal:
             writer.discardJournal(store: store, session: session)
         case .reload:
-            writer.waitUntilIdle()
-            do {
-                return .event(.reloaded(.success(try store.reload(session))))
-            } catch {
-                return .event(.reloaded(.failure(.other(error.description))))
-            }
+            writer.reload(store: store, session: session)
         case let .saveElsewhere(document, destination):
             writer.waitUntilIdle()
             return saveElsewhere(document, to: destination, from: session, backToBrowser: backToBrowser)
