@@ -11,8 +11,11 @@ extension AppEnum {
     /// metadata uses it.
     public static var enumIdentifier: String { typeNameIdentifier(Self.self) }
 
+    /// What a document saves for this case: its raw value, so a new title never breaks a document.
     public var caseIdentifier: String { String(describing: rawValue) }
 
+    /// The enum as data: its identifier, title, and each case's identifier, title, subtitle and
+    /// synonyms, from `typeDisplayRepresentation` and `caseDisplayRepresentations`.
     public static var enumDefinition: EnumDefinition {
         EnumDefinition(
             identifier: enumIdentifier,
@@ -27,12 +30,15 @@ extension AppEnum {
             })
     }
 
+    /// A parameter of this enum is a choice among its cases.
     public static var intentValueType: ValueType { .enumeration(enumDefinition) }
 
+    /// This case as a value: `.enumCase` with the enum's and the case's identifiers.
     public var intentValue: IntentValue {
         .enumCase(EnumCaseValue(enumIdentifier: Self.enumIdentifier, caseIdentifier: caseIdentifier))
     }
 
+    /// The case a value names (an `.enumCase`, or a string with its raw value); throws for any other.
     public static func fromIntentValue(_ value: IntentValue) throws -> Self {
         let identifier: String
         switch value {

@@ -31,13 +31,18 @@ func typeNameIdentifier(_ type: Any.Type) -> String {
 }
 
 extension AppIntent {
+    /// No description unless the intent gives one: `static let description = IntentDescription("…")`.
     public static var description: IntentDescription { IntentDescription("") }
+    /// Listed in the action library unless the intent says `static let isDiscoverable = false`.
     public static var isDiscoverable: Bool { true }
+    /// Runs without opening the app, unless the intent says otherwise (kept as data here).
     public static var openAppWhenRun: Bool { false }
+    /// Runs on a locked device too, unless the intent says otherwise (kept as data here).
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary {
+    /// An intent without `parameterSummary` shows its title and each parameter as a row.
     public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
 }
 

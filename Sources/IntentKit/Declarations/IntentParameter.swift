@@ -11,8 +11,11 @@ import Synchronization
 /// checked); its own state is `let`s of sendable types and a `Mutex`.
 @propertyWrapper
 public final class IntentParameter<Value: IntentParameterValue>: DeclaredParameter, @unchecked Sendable {
+    /// The parameter's name in the action and in the summary's unset placeholder ("Trail").
     public let title: LocalizedStringResource?
+    /// What the parameter is for, shown where the editor explains it.
     public let description: LocalizedStringResource?
+    /// The value before anyone sets one: `default:`, `defaultValue:` or `= value`.
     public let defaultValue: Value.UnwrappedType?
     let options: ParameterOptions
     let optionsProvider: (@Sendable () async throws -> [IntentValue])?
@@ -28,6 +31,8 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
         super.init()
     }
 
+    /// `@Parameter(title: "Trail") var trail: Trail`, for any parameter type; `default:` gives its
+    /// initial value, `requestValueDialog:` what Siri asks when it is missing.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
                             inputConnectionBehavior: InputConnectionBehavior = .default) {
@@ -60,6 +65,8 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
         }
     }
 
+    /// `$trail`: the parameter itself, which summaries name with `\.$trail` and `perform()` asks
+    /// for values through (`$trail.needsValueError()`).
     public var projectedValue: IntentParameter<Value> { self }
 
     /// The value explicitly set, without the default: what a document saves.
@@ -102,9 +109,12 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
 
 /// Errors `perform()` throws to ask for a value, as in Apple's framework.
 public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
+    /// The title of the parameter that needs a value.
     public var parameterTitle: String
+    /// What to ask for it, if the intent said.
     public var dialog: IntentDialog?
 
+    /// "Trail: Which trail?", or "Trail needs a value".
     public var description: String {
         dialog.map { "\(parameterTitle): \($0.full.text)" } ?? "\(parameterTitle) needs a value"
     }
@@ -113,12 +123,15 @@ public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
 extension IntentParameter {
     private var errorTitle: String { title?.text ?? String(describing: Value.self) }
 
+    /// `throw $trail.needsValue`: this parameter needs a value.
     public var needsValue: IntentParameterError { IntentParameterError(parameterTitle: errorTitle) }
 
+    /// `throw $trail.needsValue("Which trail?")`: this parameter needs a value, asked this way.
     public func needsValue(_ dialog: IntentDialog) -> IntentParameterError {
         IntentParameterError(parameterTitle: errorTitle, dialog: dialog)
     }
 
+    /// `throw $trail.needsValueError("Which trail?")`: Apple's newer spelling of `needsValue`.
     public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterError {
         IntentParameterError(parameterTitle: errorTitle, dialog: dialog)
     }

@@ -19,8 +19,11 @@ public protocol ShowsSnippetView: IntentResult {}
 
 /// The one concrete result type; `Value` is `Never` when nothing is returned.
 public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView {
+    /// What the action gives the next one, if anything.
     public var value: Value?
+    /// What Siri or the shortcut says when the intent finishes.
     public var dialog: IntentDialog?
+    /// An intent to run next, as `.result(opensIntent:)` asks.
     public var opensIntent: (any AppIntent)?
 
     init(value: Value?, dialog: IntentDialog?, opensIntent: (any AppIntent)?) {
@@ -31,19 +34,25 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
 }
 
 extension IntentResult where Self == IntentResultContainer<Never> {
+    /// `return .result()`: done, nothing to return or say.
     public static func result() -> Self { .init(value: nil, dialog: nil, opensIntent: nil) }
+    /// `return .result(dialog: "Ordered.")`: done, with something to say.
     public static func result(dialog: IntentDialog) -> Self { .init(value: nil, dialog: dialog, opensIntent: nil) }
+    /// `return .result(opensIntent: ShowOrder())`: done, and another intent runs next.
     public static func result(opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self {
         .init(value: nil, dialog: dialog, opensIntent: opensIntent)
     }
 }
 
 extension IntentResult {
+    /// `return .result(value: trail)`: done, giving `value` to the next action (declare
+    /// `-> some IntentResult & ReturnsValue<Trail>`).
     public static func result<V: Sendable>(value: V, dialog: IntentDialog? = nil) -> Self
     where Self == IntentResultContainer<V> {
         .init(value: value, dialog: dialog, opensIntent: nil)
     }
 
+    /// A value for the next action, and another intent to run.
     public static func result<V: Sendable>(value: V, opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self
     where Self == IntentResultContainer<V> {
         .init(value: value, dialog: dialog, opensIntent: opensIntent)

@@ -2,6 +2,8 @@
 /// `SummaryNode`; the registry supplies the context that turns `\.$param` key paths into
 /// parameter identifiers.
 public protocol ParameterSummary {
+    /// The summary as data, its key paths made parameter identifiers by `context`; nil for
+    /// `NoParameterSummary`. `IntentRegistry` calls it; apps need not.
     func makeSummaryNode(in context: ParameterSummaryContext) -> SummaryNode?
 }
 
@@ -24,7 +26,9 @@ public struct ParameterSummaryContext {
 
 /// The summary of an intent that declares none.
 public struct NoParameterSummary: ParameterSummary {
+    /// The summary of an intent that declares none: the action shows its title and its parameters.
     public init() {}
+    /// None: an intent without a summary has no sentence.
     public func makeSummaryNode(in context: ParameterSummaryContext) -> SummaryNode? { nil }
 }
 
@@ -33,6 +37,7 @@ public struct NoParameterSummary: ParameterSummary {
 /// compiler rejects what Apple's rejects.
 @resultBuilder
 public enum ParameterSummaryBuilder {
+    /// The block's one summary, as it is.
     public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content {
         content
     }

@@ -31,6 +31,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
         self.showMore = showMore
     }
 
+    /// The sentence as text runs and placeholders, and the Show More list, by parameter identifier.
     public func makeSummaryNode(in context: ParameterSummaryContext) -> SummaryNode? {
         let parts: [SentencePart] = sentence?.parts.map {
             switch $0 {
@@ -51,26 +52,33 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 
     var parts: [Part]
 
+    /// A sentence without placeholders: `Summary("Refresh the feed")`.
     public init(stringLiteral value: String) {
         parts = value.isEmpty ? [] : [.text(value)]
     }
 
+    /// A sentence with placeholders: `Summary("Order \(\.$soup) for \(\.$table)")`.
     public init(stringInterpolation: StringInterpolation) {
         parts = stringInterpolation.parts
     }
 
+    /// The parts of a sentence as Swift reads its interpolations: only `\(\.$param)` key paths to
+    /// the intent's own parameters are accepted, so a typo does not compile.
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 
+        /// Room for the text and placeholders to come.
         public init(literalCapacity: Int, interpolationCount: Int) {
             parts.reserveCapacity(interpolationCount * 2 + 1)
         }
 
+        /// Text between placeholders.
         public mutating func appendLiteral(_ literal: String) {
             guard !literal.isEmpty else { return }
             parts.append(.text(literal))
         }
 
+        /// A placeholder for the parameter `\.$param` names.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
             parts.append(.parameter(parameter))
         }
@@ -80,10 +88,12 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// The trailing list of `Summary { \.$a; \.$b }`: key paths to parameters, nothing else.
 @resultBuilder
 public enum ParameterSummaryParametersBuilder<Intent: AppIntent> {
+    /// One parameter of the list: `\.$param`.
     public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [AnyKeyPath] {
         [parameter]
     }
 
+    /// The parameters in the order written.
     public static func buildBlock(_ parameters: [AnyKeyPath]...) -> [AnyKeyPath] {
         parameters.flatMap { $0 }
     }

@@ -3,6 +3,8 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: IntentVa
     let parameter: AnyKeyPath
     let cases: ParameterSummaryCases<Intent, Value>
 
+    /// `Switch(\.$activity) { Case(.biking) { … } DefaultCase { … } }`: the cases' values are of the
+    /// parameter's own type, and the compiler asks for at least one `Case` and a final `DefaultCase`.
     public init<Parameter>(_ parameter: KeyPath<Intent, IntentParameter<Parameter>>,
                            @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> ParameterSummaryCases<Intent, Value>)
     where Parameter.UnwrappedType == Value {
@@ -10,6 +12,7 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: IntentVa
         self.cases = cases()
     }
 
+    /// The switch as data: the parameter, each case's values and summary, and the default.
     public func makeSummaryNode(in context: ParameterSummaryContext) -> SummaryNode? {
         .switch(parameter: context.parameterID(parameter),
                 cases: cases.cases.map { SwitchCase(values: $0.values, node: $0.node(context)) },
@@ -22,12 +25,14 @@ public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: IntentValu
     let values: [IntentValue]
     let node: (ParameterSummaryContext) -> SummaryNode
 
+    /// `Case(.biking) { Summary(…) }`: the summary when the parameter has this value.
     public init<Content: ParameterSummary>(_ value: Value, @ParameterSummaryBuilder _ content: () -> Content) {
         let summary = content()
         self.values = [value.intentValue]
         self.node = { $0.node(summary) }
     }
 
+    /// `Case([.hiking, .running]) { Summary(…) }`: the summary when the parameter has any of these values.
     public init<Content: ParameterSummary>(_ values: [Value], @ParameterSummaryBuilder _ content: () -> Content) {
         let summary = content()
         self.values = values.map(\.intentValue)
@@ -39,6 +44,7 @@ public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: IntentValu
 public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent> {
     let node: (ParameterSummaryContext) -> SummaryNode
 
+    /// `DefaultCase { Summary(…) }`.
     public init<Content: ParameterSummary>(@ParameterSummaryBuilder _ content: () -> Content) {
         let summary = content()
         self.node = { $0.node(summary) }
@@ -61,27 +67,32 @@ public struct ParameterSummaryCases<Intent: AppIntent, Value: IntentValueConvert
 /// it has no type the `Switch` accepts, so it does not compile, as with Apple's framework.
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: IntentValueConvertible> {
+    /// A `Case`, as written.
     public static func buildExpression(_ condition: ParameterSummaryCaseCondition<Intent, Value>)
         -> ParameterSummaryCaseCondition<Intent, Value> {
         condition
     }
 
+    /// The `DefaultCase`, as written.
     public static func buildExpression(_ condition: ParameterSummaryDefaultCaseCondition<Intent>)
         -> ParameterSummaryDefaultCaseCondition<Intent> {
         condition
     }
 
+    /// The first `Case`: a body must start with one.
     public static func buildPartialBlock(first: ParameterSummaryCaseCondition<Intent, Value>)
         -> ParameterSummaryCaseList<Intent, Value> {
         ParameterSummaryCaseList(cases: [first])
     }
 
+    /// Another `Case` after the ones before.
     public static func buildPartialBlock(accumulated: ParameterSummaryCaseList<Intent, Value>,
                                          next: ParameterSummaryCaseCondition<Intent, Value>)
         -> ParameterSummaryCaseList<Intent, Value> {
         ParameterSummaryCaseList(cases: accumulated.cases + [next])
     }
 
+    /// The `DefaultCase` after the cases: the body is complete, and nothing may follow it.
     public static func buildPartialBlock(accumulated: ParameterSummaryCaseList<Intent, Value>,
                                          next: ParameterSummaryDefaultCaseCondition<Intent>)
         -> ParameterSummaryCases<Intent, Value> {

@@ -19,6 +19,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Then: ParameterSu
         self.otherwise = otherwise()
     }
 
+    /// The condition as data — parameter, operator, value — and the two summaries.
     public func makeSummaryNode(in context: ParameterSummaryContext) -> SummaryNode? {
         .when(Condition(parameter: context.parameterID(parameter), comparison: comparison, value: value),
               then: context.node(then), otherwise: context.node(otherwise))
@@ -101,18 +102,22 @@ extension EntityIdentifier {
     }
 }
 
+/// Whether a parameter has a value: `When(\.$location, .hasAnyValue) { … } otherwise: { … }`.
 public enum PresenceComparisonOperator: Sendable {
     case hasAnyValue, hasNoValue
 
     var model: ComparisonOperator { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }
 
+/// Equality with a value: `When(\.$activity, .equalTo, .biking) { … } otherwise: { … }`.
 public enum EquatableComparisonOperator: Sendable {
     case equalTo, notEqualTo
 
     var model: ComparisonOperator { self == .equalTo ? .equalTo : .notEqualTo }
 }
 
+/// Order against a value, for numbers, dates and other `Comparable` values:
+/// `When(\.$distance, .greaterThan, 10) { … } otherwise: { … }`.
 public enum ComparableComparisonOperator: Sendable {
     case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
 
@@ -126,10 +131,12 @@ public enum ComparableComparisonOperator: Sendable {
     }
 }
 
+/// Membership in a list of values: `When(\.$activity, .oneOf, [.hiking, .running]) { … } otherwise: { … }`.
 public enum OneOfComparisonOperator: Sendable {
     case oneOf
 }
 
+/// Text tests on an entity's identifier: `When(\.$trail, identifier: .hasPrefix, "yosemite") { … } otherwise: { … }`.
 public enum StringComparisonOperator: Sendable {
     case contains, doesNotContain, hasPrefix, hasSuffix
 
