@@ -1,13 +1,21 @@
 /// An intent as everything downstream of the front doors sees it: the same shape as Apple's
 /// compiled metadata, whether it was declared in Swift or read from a catalog.
 public struct IntentDefinition: Sendable, Hashable, Codable {
+    /// What documents save the intent by: the Swift type's name, or a catalog's identifier.
     public var identifier: String
+    /// The action's name ("Suggest Trails").
     public var title: String
+    /// What the action does; empty when not given.
     public var description: String
+    /// The action library's group for it.
     public var category: String?
+    /// Other words the action library finds it by.
     public var searchKeywords: [String]
+    /// Whether the action library lists it.
     public var isDiscoverable: Bool
+    /// Whether running it opens the app (kept as data).
     public var openAppWhenRun: Bool
+    /// The parameters, in declaration order.
     public var parameters: [ParameterDefinition]
     /// Nil when the intent declares no summary: the editor then shows the title and every
     /// parameter.
@@ -22,6 +30,8 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// If); nil for a definition that reads the same whatever it is given.
     public var subjectVariants: SubjectVariants?
 
+    /// An intent as data, for catalogs and tools; Swift declarations make theirs through
+    /// `IntentRegistry.register(_:)`.
     public init(identifier: String, title: String, description: String = "", category: String? = nil,
                 searchKeywords: [String] = [], isDiscoverable: Bool = true, openAppWhenRun: Bool = false,
                 parameters: [ParameterDefinition] = [], summary: SummaryNode? = nil) {
@@ -36,6 +46,7 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         self.summary = summary
     }
 
+    /// The parameter with this identifier, if the intent has one.
     public func parameter(_ id: String) -> ParameterDefinition? {
         parameterIndex(id).map { parameters[$0] }
     }

@@ -8,7 +8,10 @@ public indirect enum SummaryNode: Sendable, Hashable, Codable {
 
 /// The leaf of a summary tree: a sentence, and the parameters listed under "Show More".
 public struct SummaryTemplate: Sendable, Hashable, Codable {
+    /// The sentence, as text runs and placeholders in reading order; empty for a summary of
+    /// parameters alone.
     public var sentence: [SentencePart]
+    /// The parameters listed under "Show More", by identifier.
     public var showMore: [String]
     /// The localization table the sentence's text belongs to, if any.
     public var table: String?
@@ -16,6 +19,7 @@ public struct SummaryTemplate: Sendable, Hashable, Codable {
     /// sentence is then a readable fallback (the title and the placeholders), and lint says so.
     public var untranslatedKey: String?
 
+    /// A summary as data.
     public init(sentence: [SentencePart] = [], showMore: [String] = [], table: String? = nil) {
         self.sentence = sentence
         self.showMore = showMore
@@ -47,16 +51,20 @@ extension SummaryNode {
     }
 }
 
+/// A piece of a sentence: text, or a placeholder for the parameter with this identifier.
 public enum SentencePart: Sendable, Hashable, Codable {
     case text(String)
     case placeholder(String)
 }
 
+/// One `Case` of a `Switch`: its values and the summary they choose.
 public struct SwitchCase: Sendable, Hashable, Codable {
     /// The case matches when the parameter's value equals any of these.
     public var values: [IntentValue]
+    /// The summary for these values.
     public var node: SummaryNode
 
+    /// A case as data.
     public init(values: [IntentValue], node: SummaryNode) {
         self.values = values
         self.node = node
@@ -66,11 +74,14 @@ public struct SwitchCase: Sendable, Hashable, Codable {
 /// The condition of a `When`. For entity parameters `value` may be a bare identifier
 /// (`.string`/`.int`): that is how `When(_:identifier:_:_:)` and Apple's metadata compare.
 public struct Condition: Sendable, Hashable, Codable {
+    /// The identifier of the parameter tested.
     public var parameter: String
+    /// The test.
     public var comparison: ComparisonOperator
     /// Absent for `hasAnyValue`/`hasNoValue`; an `.array` for `oneOf`.
     public var value: IntentValue?
 
+    /// A condition as data.
     public init(parameter: String, comparison: ComparisonOperator, value: IntentValue? = nil) {
         self.parameter = parameter
         self.comparison = comparison

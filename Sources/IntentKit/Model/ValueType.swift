@@ -25,6 +25,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable {
         return self
     }
 
+    /// Whether the parameter takes a list of values.
     public var isArray: Bool {
         if case .array = self { return true }
         return false
@@ -86,27 +87,38 @@ public indirect enum ValueType: Sendable, Hashable, Codable {
 
 /// An `AppEnum` type: its cases and how each is shown.
 public struct EnumDefinition: Sendable, Hashable, Codable {
+    /// The identifier documents save the type by (its Swift name, or a catalog's).
     public var identifier: String
+    /// The type's name, as a picker's title shows it ("Activity").
     public var title: String
+    /// The cases, in declaration order.
     public var cases: [EnumCaseDefinition]
 
+    /// An enum as data.
     public init(identifier: String, title: String, cases: [EnumCaseDefinition]) {
         self.identifier = identifier
         self.title = title
         self.cases = cases
     }
 
+    /// The case with this identifier, if the enum has one.
     public func caseDefinition(_ identifier: String) -> EnumCaseDefinition? {
         cases.first { $0.identifier == identifier }
     }
 }
 
+/// One case of an `AppEnum`: what documents save, and how it is shown.
 public struct EnumCaseDefinition: Sendable, Hashable, Codable {
+    /// What documents save: the raw value.
     public var identifier: String
+    /// The case's name in a sentence and a picker ("biking").
     public var title: String
+    /// A second line in a picker.
     public var subtitle: String?
+    /// Other names typing and filtering also match.
     public var synonyms: [String]
 
+    /// A case as data.
     public init(identifier: String, title: String, subtitle: String? = nil, synonyms: [String] = []) {
         self.identifier = identifier
         self.title = title
@@ -118,11 +130,16 @@ public struct EnumCaseDefinition: Sendable, Hashable, Codable {
 /// An `AppEntity` type. Its instances come from a query at edit time; the definition only
 /// says what the type is called and how its query can be asked.
 public struct EntityTypeDefinition: Sendable, Hashable, Codable {
+    /// The identifier documents save the type by.
     public var identifier: String
+    /// The type's name ("Trail").
     public var title: String
+    /// What the type's query can do, which picker the editor offers.
     public var query: EntityQueryCapabilities
+    /// The entity's `@Property`s, which conditions and variables can read.
     public var properties: [EntityPropertyDefinition]
 
+    /// An entity type as data.
     public init(identifier: String, title: String, query: EntityQueryCapabilities = [],
                 properties: [EntityPropertyDefinition] = []) {
         self.identifier = identifier
@@ -132,12 +149,18 @@ public struct EntityTypeDefinition: Sendable, Hashable, Codable {
     }
 }
 
+/// One `@Property` of an entity: a value the entity carries, readable by name.
 public struct EntityPropertyDefinition: Sendable, Hashable, Codable {
+    /// The property's Swift name.
     public var identifier: String
+    /// Its name as people see it.
     public var title: String
+    /// What it holds.
     public var type: ValueType
+    /// Whether it may have no value.
     public var isOptional: Bool
 
+    /// A property as data.
     public init(identifier: String, title: String, type: ValueType, isOptional: Bool) {
         self.identifier = identifier
         self.title = title
@@ -149,7 +172,9 @@ public struct EntityPropertyDefinition: Sendable, Hashable, Codable {
 /// What an entity type's query can do beyond looking entities up by identifier, which tells
 /// the editor's picker which searches to offer.
 public struct EntityQueryCapabilities: OptionSet, Sendable, Hashable, Codable {
+    /// The capabilities as bits.
     public var rawValue: Int
+    /// Capabilities from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `suggestedEntities()` gives a starting list.
