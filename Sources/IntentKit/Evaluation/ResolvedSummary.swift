@@ -13,6 +13,7 @@ public struct ResolvedSummary: Sendable, Hashable {
     /// an action as its title and its parameters as rows, all of them at once.
     public var hasNoSentence: Bool
 
+    /// A resolved summary as data; `IntentDefinition.resolveSummary(values:)` makes them.
     public init(runs: [SummaryRun], showMore: [ResolvedParameter], visibleParameters: [String], hasNoSentence: Bool = false) {
         self.runs = runs
         self.showMore = showMore
@@ -37,6 +38,7 @@ public struct ResolvedSummary: Sendable, Hashable {
     }
 }
 
+/// A piece of a resolved sentence: text, or a placeholder with its parameter's value.
 public enum SummaryRun: Sendable, Hashable {
     case text(String)
     case placeholder(ResolvedParameter)
@@ -44,18 +46,22 @@ public enum SummaryRun: Sendable, Hashable {
 
 /// A parameter as a placeholder shows it.
 public struct ResolvedParameter: Sendable, Hashable {
+    /// The parameter's identifier.
     public var id: String
+    /// The parameter's name, which an unset placeholder shows.
     public var title: String
     /// The value in effect: the one set, else the default.
     public var value: IntentValue?
     /// The value's display text; nil when the parameter is unset.
     public var displayText: String?
+    /// Whether the action needs a value here to run.
     public var isRequired: Bool
     /// Whether the value shown is the parameter's default rather than one the user set.
     public var isDefault: Bool
     /// False when the summary names a parameter the intent does not declare.
     public var isDeclared: Bool
 
+    /// A placeholder as data.
     public init(id: String, title: String, value: IntentValue?, displayText: String?, isRequired: Bool,
                 isDefault: Bool, isDeclared: Bool) {
         self.id = id
@@ -67,6 +73,7 @@ public struct ResolvedParameter: Sendable, Hashable {
         self.isDeclared = isDeclared
     }
 
+    /// Whether the parameter has a value, set or default.
     public var isSet: Bool { displayText != nil }
 
     /// The value's text, or the title when unset: what a placeholder reads as.

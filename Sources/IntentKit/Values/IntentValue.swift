@@ -24,9 +24,12 @@ public enum IntentValue: Sendable, Hashable {
 /// A case of an `AppEnum`, by identifier: titles live in the enum's definition, so a renamed
 /// title never invalidates a saved value.
 public struct EnumCaseValue: Sendable, Hashable, Codable {
+    /// The enum's identifier (its Swift name).
     public var enumIdentifier: String
+    /// The case's identifier (its raw value).
     public var caseIdentifier: String
 
+    /// A case by its identifiers; `AppEnum.intentValue` makes these for Swift enums.
     public init(enumIdentifier: String, caseIdentifier: String) {
         self.enumIdentifier = enumIdentifier
         self.caseIdentifier = caseIdentifier
@@ -39,6 +42,7 @@ public enum EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertib
     case string(String)
     case int(Int)
 
+    /// The identifier as text: digits for a number.
     public var description: String {
         switch self {
         case .string(let s): s
@@ -46,6 +50,7 @@ public enum EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// A number reads as `.int`, anything else as `.string`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let int = try? container.decode(Int.self) {
@@ -55,6 +60,7 @@ public enum EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// Written as the number or the string it is.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -67,11 +73,16 @@ public enum EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertib
 /// A reference to an entity. The title is a snapshot taken when the entity was picked, so a
 /// document can be shown without running the entity's query; identity is the type and the id.
 public struct EntityReference: Sendable, Codable {
+    /// The entity type's identifier.
     public var typeIdentifier: String
+    /// The entity's identifier within its type.
     public var id: EntityIdentifier
+    /// How the entity was shown when it was picked.
     public var title: String
+    /// Its second line when it was picked.
     public var subtitle: String?
 
+    /// A reference; `AppEntity.intentValue` makes these for Swift entities.
     public init(typeIdentifier: String, id: EntityIdentifier, title: String, subtitle: String? = nil) {
         self.typeIdentifier = typeIdentifier
         self.id = id
@@ -81,10 +92,12 @@ public struct EntityReference: Sendable, Codable {
 }
 
 extension EntityReference: Hashable {
+    /// The same entity: the same type and identifier, whatever titles were saved.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.typeIdentifier == rhs.typeIdentifier && lhs.id == rhs.id
     }
 
+    /// Hashes what `==` compares: the type and the identifier.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(typeIdentifier)
         hasher.combine(id)
@@ -95,8 +108,10 @@ extension EntityReference: Hashable {
 public struct OpaqueValue: Sendable, Hashable, Codable {
     /// What the producer called this kind of value (`"placemark"`, an `LNValue` key, …).
     public var kind: String
+    /// The value as it arrived.
     public var json: JSONValue
 
+    /// A value kept verbatim.
     public init(kind: String, json: JSONValue) {
         self.kind = kind
         self.json = json
