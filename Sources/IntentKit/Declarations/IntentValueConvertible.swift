@@ -23,29 +23,41 @@ public protocol IntentParameterValue: Sendable {
 }
 
 extension IntentValueConvertible {
+    /// None: values of this type are typed or picked from the type itself, not found by a query.
     public static var entitySource: (any EntitySource)? { nil }
+    /// A parameter of a non-optional type is required.
     public static var isOptionalParameter: Bool { false }
+    /// The value itself: a required parameter is its value.
     public static func wrapping(_ value: Self?) -> Self? { value }
+    /// The value itself.
     public var unwrapped: Self? { self }
 }
 
 extension Optional: IntentParameterValue where Wrapped: IntentValueConvertible {
+    /// An optional parameter holds values of the wrapped type.
     public typealias UnwrappedType = Wrapped
+    /// `var x: T?`: an optional parameter.
     public static var isOptionalParameter: Bool { true }
+    /// Any value or none: an optional can hold both.
     public static func wrapping(_ value: Wrapped?) -> Wrapped?? { .some(value) }
+    /// The value, if there is one.
     public var unwrapped: Wrapped? { self }
 }
 
 /// A value that does not fit the Swift type it is converted to.
 public struct IntentValueConversionError: Error, CustomStringConvertible, Sendable {
+    /// The type the value was to be.
     public var expected: ValueType
+    /// The value found.
     public var found: IntentValue
 
+    /// A mismatch between a value and the type it was read as.
     public init(expected: ValueType, found: IntentValue) {
         self.expected = expected
         self.found = found
     }
 
+    /// "expected a value of type Int, found text \"five\"".
     public var description: String {
         "expected a value of type \(expected.name), found \(found.kindName) \(found.displayText())"
     }
@@ -58,8 +70,11 @@ extension IntentValueConvertible {
 }
 
 extension String: IntentValueConvertible {
+    /// The kind of value a `String` parameter holds.
     public static var intentValueType: ValueType { .string }
+    /// This `String` as a value.
     public var intentValue: IntentValue { .string(self) }
+    /// The `String` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> String {
         guard case .string(let s) = value else { throw mismatch(value) }
         return s
@@ -67,8 +82,11 @@ extension String: IntentValueConvertible {
 }
 
 extension Int: IntentValueConvertible {
+    /// The kind of value a `Int` parameter holds.
     public static var intentValueType: ValueType { .int }
+    /// This `Int` as a value.
     public var intentValue: IntentValue { .int(self) }
+    /// The `Int` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Int {
         guard case .int(let i) = value else { throw mismatch(value) }
         return i
@@ -76,8 +94,11 @@ extension Int: IntentValueConvertible {
 }
 
 extension Double: IntentValueConvertible {
+    /// The kind of value a `Double` parameter holds.
     public static var intentValueType: ValueType { .double }
+    /// This `Double` as a value.
     public var intentValue: IntentValue { .double(self) }
+    /// The `Double` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Double {
         switch value {
         case .double(let d): return d
@@ -88,8 +109,11 @@ extension Double: IntentValueConvertible {
 }
 
 extension Decimal: IntentValueConvertible {
+    /// The kind of value a `Decimal` parameter holds.
     public static var intentValueType: ValueType { .decimal }
+    /// This `Decimal` as a value.
     public var intentValue: IntentValue { .decimal(self) }
+    /// The `Decimal` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Decimal {
         switch value {
         case .decimal(let d): return d
@@ -101,8 +125,11 @@ extension Decimal: IntentValueConvertible {
 }
 
 extension Bool: IntentValueConvertible {
+    /// The kind of value a `Bool` parameter holds.
     public static var intentValueType: ValueType { .bool }
+    /// This `Bool` as a value.
     public var intentValue: IntentValue { .bool(self) }
+    /// The `Bool` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Bool {
         guard case .bool(let b) = value else { throw mismatch(value) }
         return b
@@ -110,8 +137,11 @@ extension Bool: IntentValueConvertible {
 }
 
 extension Date: IntentValueConvertible {
+    /// The kind of value a `Date` parameter holds.
     public static var intentValueType: ValueType { .date }
+    /// This `Date` as a value.
     public var intentValue: IntentValue { .date(self) }
+    /// The `Date` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Date {
         guard case .date(let d) = value else { throw mismatch(value) }
         return d
@@ -119,8 +149,11 @@ extension Date: IntentValueConvertible {
 }
 
 extension URL: IntentValueConvertible {
+    /// The kind of value a `URL` parameter holds.
     public static var intentValueType: ValueType { .url }
+    /// This `URL` as a value.
     public var intentValue: IntentValue { .url(self) }
+    /// The `URL` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> URL {
         guard case .url(let u) = value else { throw mismatch(value) }
         return u
@@ -128,8 +161,11 @@ extension URL: IntentValueConvertible {
 }
 
 extension Duration: IntentValueConvertible {
+    /// The kind of value a `Duration` parameter holds.
     public static var intentValueType: ValueType { .duration }
+    /// This `Duration` as a value.
     public var intentValue: IntentValue { .duration(self) }
+    /// The `Duration` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) throws -> Duration {
         guard case .duration(let d) = value else { throw mismatch(value) }
         return d
@@ -139,9 +175,13 @@ extension Duration: IntentValueConvertible {
 extension Array: IntentParameterValue where Element: IntentValueConvertible {}
 
 extension Array: IntentValueConvertible where Element: IntentValueConvertible {
+    /// The kind of value a `Array` parameter holds.
     public static var intentValueType: ValueType { .array(Element.intentValueType) }
+    /// This `Array` as a value.
     public var intentValue: IntentValue { .array(map(\.intentValue)) }
+    /// Where the elements are found at edit time: where the element type's are.
     public static var entitySource: (any EntitySource)? { Element.entitySource }
+    /// The `Array` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) async throws -> [Element] {
         guard case .array(let items) = value else { throw mismatch(value) }
         var result: [Element] = []
@@ -154,9 +194,13 @@ extension Set: IntentParameterValue where Element: IntentValueConvertible {}
 
 /// Sets travel as arrays, in no particular order, as in Apple's metadata.
 extension Set: IntentValueConvertible where Element: IntentValueConvertible {
+    /// The kind of value a `Set` parameter holds.
     public static var intentValueType: ValueType { .array(Element.intentValueType) }
+    /// This `Set` as a value.
     public var intentValue: IntentValue { .array(map(\.intentValue)) }
+    /// Where the elements are found at edit time: where the element type's are.
     public static var entitySource: (any EntitySource)? { Element.entitySource }
+    /// The `Set` a value holds; throws `IntentValueConversionError` for a value of another kind.
     public static func fromIntentValue(_ value: IntentValue) async throws -> Set<Element> {
         Set(try await [Element].fromIntentValue(value))
     }
