@@ -3,38 +3,65 @@ import Foundation
 /// The physical quantity a measurement belongs to. Open-ended (a raw string) so that documents
 /// written by a newer version with more dimensions still load.
 public struct MeasurementDimension: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The dimension's name, as documents save it ("length").
     public var rawValue: String
+    /// A dimension by name; one this version does not know is kept as it is.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Foundation's `UnitAcceleration`: acceleration.
     public static let acceleration = Self(rawValue: "acceleration")
+    /// Foundation's `UnitAngle`: angle.
     public static let angle = Self(rawValue: "angle")
+    /// Foundation's `UnitArea`: area.
     public static let area = Self(rawValue: "area")
+    /// Foundation's `UnitConcentrationMass`: concentration by mass.
     public static let concentrationMass = Self(rawValue: "concentrationMass")
+    /// Foundation's `UnitDispersion`: dispersion (parts per million).
     public static let dispersion = Self(rawValue: "dispersion")
+    /// Foundation's `UnitDuration`: duration.
     public static let duration = Self(rawValue: "duration")
+    /// Foundation's `UnitElectricCharge`: electric charge.
     public static let electricCharge = Self(rawValue: "electricCharge")
+    /// Foundation's `UnitElectricCurrent`: electric current.
     public static let electricCurrent = Self(rawValue: "electricCurrent")
+    /// Foundation's `UnitElectricPotentialDifference`: electric potential difference.
     public static let electricPotentialDifference = Self(rawValue: "electricPotentialDifference")
+    /// Foundation's `UnitElectricResistance`: electric resistance.
     public static let electricResistance = Self(rawValue: "electricResistance")
+    /// Foundation's `UnitEnergy`: energy.
     public static let energy = Self(rawValue: "energy")
+    /// Foundation's `UnitFrequency`: frequency.
     public static let frequency = Self(rawValue: "frequency")
+    /// Foundation's `UnitFuelEfficiency`: fuel efficiency.
     public static let fuelEfficiency = Self(rawValue: "fuelEfficiency")
+    /// Foundation's `UnitIlluminance`: illuminance.
     public static let illuminance = Self(rawValue: "illuminance")
+    /// Foundation's `UnitInformationStorage`: information storage.
     public static let informationStorage = Self(rawValue: "informationStorage")
+    /// Foundation's `UnitLength`: length.
     public static let length = Self(rawValue: "length")
+    /// Foundation's `UnitMass`: mass.
     public static let mass = Self(rawValue: "mass")
+    /// Foundation's `UnitPower`: power.
     public static let power = Self(rawValue: "power")
+    /// Foundation's `UnitPressure`: pressure.
     public static let pressure = Self(rawValue: "pressure")
+    /// Foundation's `UnitSpeed`: speed.
     public static let speed = Self(rawValue: "speed")
+    /// Foundation's `UnitTemperature`: temperature.
     public static let temperature = Self(rawValue: "temperature")
+    /// Foundation's `UnitVolume`: volume.
     public static let volume = Self(rawValue: "volume")
 
+    /// The dimension's name.
     public var description: String { rawValue }
 
+    /// Read from its name, a plain string.
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Written as its name, a plain string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -44,10 +71,14 @@ public struct MeasurementDimension: RawRepresentable, Sendable, Hashable, Codabl
 /// A number with a unit, the unit named by its symbol ("mi", "°C") so that a document stays
 /// readable and does not depend on Foundation's class hierarchy.
 public struct IntentMeasurement: Sendable, Hashable, Codable {
+    /// The number, in `unit`.
     public var value: Double
+    /// The unit's symbol ("mi", "°C"), as Foundation writes it.
     public var unit: String
+    /// What is measured: length, mass, temperature…
     public var dimension: MeasurementDimension
 
+    /// `IntentMeasurement(value: 5, unit: "mi", dimension: .length)`.
     public init(value: Double, unit: String, dimension: MeasurementDimension) {
         self.value = value
         self.unit = unit
@@ -67,6 +98,8 @@ public struct IntentMeasurement: Sendable, Hashable, Codable {
 /// come first, in the order a picker offers them. Where Foundation gives two units one symbol
 /// (US and imperial pints are both "pt"), the first wins: values are saved by symbol.
 public enum MeasurementUnits {
+    /// Foundation's units of a dimension, the common ones first; empty for a dimension this version
+    /// does not know.
     public static func units(in dimension: MeasurementDimension) -> [Dimension] {
         switch dimension {
         case .acceleration:
@@ -118,6 +151,7 @@ public enum MeasurementUnits {
         }
     }
 
+    /// The unit of a dimension with this symbol, if Foundation has one.
     public static func unit(symbol: String, in dimension: MeasurementDimension) -> Dimension? {
         units(in: dimension).first { $0.symbol == symbol }
     }
