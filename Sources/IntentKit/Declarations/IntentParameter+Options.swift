@@ -3,8 +3,11 @@ import Foundation
 // The type-specific initializers of `@Parameter`, with Apple's labels and defaults.
 
 extension IntentParameter {
+    /// How a whole number is edited: typed in a field, or stepped.
     public enum IntControlStyle: Sendable { case field, stepper }
+    /// How a number is edited: typed in a field, slid, or stepped.
     public enum DoubleControlStyle: Sendable { case field, slider, stepper }
+    /// Bounds given as a pair, `(1, 5)`, both included, as in Apple's framework.
     public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound)
 
     fileprivate static func options(
@@ -33,6 +36,8 @@ extension IntentParameter.DoubleControlStyle {
 }
 
 extension IntentParameter where Value.UnwrappedType == Int {
+    /// `@Parameter(title: "Rating", controlStyle: .stepper, inclusiveRange: (1, 5)) var rating: Int`: a
+    /// whole number, edited in a field or with a stepper, within bounds when given.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Int? = nil, controlStyle: IntControlStyle = .stepper,
                             inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
@@ -48,6 +53,8 @@ extension IntentParameter where Value.UnwrappedType == Int {
 }
 
 extension IntentParameter where Value.UnwrappedType == Double {
+    /// `@Parameter(title: "Speed", controlStyle: .slider, inclusiveRange: (0, 1)) var speed: Double`: a
+    /// number, edited in a field, with a slider or a stepper, within bounds when given.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Double? = nil, controlStyle: DoubleControlStyle = .field,
                             inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
@@ -66,21 +73,30 @@ extension String {
     /// How a text parameter is typed: Apple's options, of which the editor honours `multiline`
     /// and `capitalizationType`.
     public struct IntentInputOptions: Sendable, Hashable {
+        /// Which keyboard Apple's devices show.
         public enum KeyboardType: Sendable, Hashable {
             case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad, webSearch
         }
 
+        /// How the keyboard capitalises.
         public enum CapitalizationType: Sendable, Hashable {
             case none, words, sentences, allCharacters
         }
 
+        /// Which keyboard Apple's devices show.
         public var keyboardType: KeyboardType
+        /// How typing is capitalised.
         public var capitalizationType: CapitalizationType
+        /// Whether the text may have several lines.
         public var multiline: Bool
+        /// Whether the keyboard corrects spelling.
         public var autocorrect: Bool
+        /// Whether straight quotes become curly ones.
         public var smartQuotes: Bool
+        /// Whether double hyphens become dashes.
         public var smartDashes: Bool
 
+        /// Text options; those not given are Apple's defaults.
         public init(keyboardType: KeyboardType = .default, capitalizationType: CapitalizationType = .sentences,
                     multiline: Bool = false, autocorrect: Bool = true, smartQuotes: Bool = true, smartDashes: Bool = true) {
             self.keyboardType = keyboardType
@@ -116,6 +132,8 @@ extension String {
 }
 
 extension IntentParameter where Value.UnwrappedType == String {
+    /// `@Parameter(title: "Notes", inputOptions: .init(multiline: true)) var notes: String`: text typed
+    /// as the options say (the editor honours `multiline` and `capitalizationType`).
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: String? = nil, inputOptions: String.IntentInputOptions,
                             requestValueDialog: IntentDialog? = nil,
@@ -126,6 +144,7 @@ extension IntentParameter where Value.UnwrappedType == String {
 }
 
 extension IntentParameter where Value.UnwrappedType == Date {
+    /// `@Parameter(title: "Start", kind: .date) var start: Date`: a date, a time, or both.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Date? = nil, kind: DateKind, requestValueDialog: IntentDialog? = nil,
                             inputConnectionBehavior: InputConnectionBehavior = .default) {
@@ -137,9 +156,12 @@ extension IntentParameter where Value.UnwrappedType == Date {
 extension Bool {
     /// What a Boolean parameter's two values are called where it shows, as in Apple's framework.
     public struct IntentDisplayName: Sendable {
+        /// The name of `true` ("Turn on").
         public let trueTitle: LocalizedStringResource
+        /// The name of `false` ("Turn off").
         public let falseTitle: LocalizedStringResource
 
+        /// `.init(true: "Turn on", false: "Turn off")`.
         public init(true trueTitle: LocalizedStringResource, false falseTitle: LocalizedStringResource) {
             self.trueTitle = trueTitle
             self.falseTitle = falseTitle
@@ -148,6 +170,8 @@ extension Bool {
 }
 
 extension IntentParameter where Value.UnwrappedType == Bool {
+    /// `@Parameter(title: "Lights", displayName: .init(true: "Turn on", false: "Turn off")) var on: Bool`:
+    /// a Boolean whose two values read as these names in the sentence (and can be typed).
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Bool? = nil, displayName: Bool.IntentDisplayName?,
                             requestValueDialog: IntentDialog? = nil,
@@ -164,6 +188,8 @@ extension IntentParameter where Value.UnwrappedType == Swift.Duration {
     /// measurement's units.
     public typealias DurationUnit = MeasurementUnitNames.Duration
 
+    /// `@Parameter(title: "Length", defaultUnit: .minutes) var length: Duration`: a duration; a bare
+    /// number typed is read in `defaultUnit`.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Swift.Duration? = nil, defaultUnit: DurationUnit? = nil,
                             requestValueDialog: IntentDialog? = nil,
@@ -235,11 +261,15 @@ extension Array: IntentArrayValue where Element: IntentValueConvertible {}
 public typealias IntentCollectionSize = CollectionSize
 
 extension CollectionSize: ExpressibleByIntegerLiteral {
+    /// `size: 3`: exactly that many items.
     public init(integerLiteral value: Int) { self.init(min: value, max: value) }
+    /// Exactly `count` items.
     public init(exactly count: Int) { self.init(min: count, max: count) }
 }
 
 extension IntentParameter where Value.UnwrappedType: IntentArrayValue {
+    /// `@Parameter(title: "Stops", size: 3) var stops: [Trail]`: a list of values, as many as `size`
+    /// allows.
     public convenience init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                             default defaultValue: Value.UnwrappedType? = nil, size: IntentCollectionSize,
                             requestValueDialog: IntentDialog? = nil,
