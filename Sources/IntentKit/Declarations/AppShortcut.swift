@@ -4,6 +4,8 @@
 public struct AppShortcut: Sendable {
     let makeDefinition: @Sendable () -> AppShortcutDefinition
 
+    /// `AppShortcut(intent: SuggestTrails(), phrases: ["Find a hike in \(.applicationName)"],
+    /// shortTitle: "Find a Hike", systemImageName: "figure.hiking")`.
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>],
                                    shortTitle: LocalizedStringResource, systemImageName: String) {
         makeDefinition = {
@@ -19,6 +21,7 @@ public struct AppShortcut: Sendable {
 public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
     enum Part: @unchecked Sendable {
         case text(String)
+        /// The app's name: `\(.applicationName)`.
         case applicationName
         case parameter(AnyKeyPath)
     }
@@ -30,14 +33,21 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
 
     var parts: [Part]
 
+    /// A phrase without placeholders (Apple requires the app's name in each; kept as written).
     public init(stringLiteral value: String) { parts = [.text(value)] }
+    /// `"Find a \(\.$activity) trail in \(.applicationName)"`.
     public init(stringInterpolation: StringInterpolation) { parts = stringInterpolation.parts }
 
+    /// The parts of a phrase: text, the app's name, and the intent's own parameters.
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
+        /// Room for the parts to come.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Text between placeholders.
         public mutating func appendLiteral(_ literal: String) { if !literal.isEmpty { parts.append(.text(literal)) } }
+        /// `\(.applicationName)`.
         public mutating func appendInterpolation(_ placeholder: Placeholder) { parts.append(.applicationName) }
+        /// `\(\.$activity)`: a parameter of the intent the phrase starts.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
             parts.append(.parameter(parameter))
         }
@@ -66,10 +76,16 @@ public protocol AppShortcutsProvider: SendableMetatype {
 /// Collects `AppShortcut(…)` expressions into the provider's list.
 @resultBuilder
 public enum AppShortcutsBuilder {
+    /// One `AppShortcut(…)`.
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// The shortcuts in the order written.
     public static func buildBlock(_ groups: [AppShortcut]...) -> [AppShortcut] { groups.flatMap { $0 } }
+    /// `if`: its shortcuts when the condition holds.
     public static func buildOptional(_ group: [AppShortcut]?) -> [AppShortcut] { group ?? [] }
+    /// `if`/`else`: the first branch's shortcuts.
     public static func buildEither(first group: [AppShortcut]) -> [AppShortcut] { group }
+    /// `if`/`else`: the second branch's shortcuts.
     public static func buildEither(second group: [AppShortcut]) -> [AppShortcut] { group }
+    /// `for`: every iteration's shortcuts.
     public static func buildArray(_ groups: [[AppShortcut]]) -> [AppShortcut] { groups.flatMap { $0 } }
 }
