@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Acceleration: IntentUnitName {
         case metersPerSecondSquared, gravity
 
+        /// Foundation's `UnitAcceleration` of this name.
         public var unit: UnitAcceleration {
             switch self {
             case .metersPerSecondSquared: .metersPerSecondSquared
@@ -15,7 +16,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitAcceleration: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.acceleration`.
     public static var intentDimension: MeasurementDimension { .acceleration }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Acceleration
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Angle: IntentUnitName {
         case degrees, arcMinutes, arcSeconds, radians, gradians, revolutions
 
+        /// Foundation's `UnitAngle` of this name.
         public var unit: UnitAngle {
             switch self {
             case .degrees: .degrees
@@ -19,7 +20,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitAngle: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.angle`.
     public static var intentDimension: MeasurementDimension { .angle }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Angle
 }
 

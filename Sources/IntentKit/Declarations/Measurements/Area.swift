@@ -7,6 +7,7 @@ extension MeasurementUnitNames {
             squareMicrometers, squareNanometers, squareInches, squareFeet, squareYards, squareMiles, acres,
             ares, hectares
 
+        /// Foundation's `UnitArea` of this name.
         public var unit: UnitArea {
             switch self {
             case .squareMegameters: .squareMegameters
@@ -29,7 +30,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitArea: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.area`.
     public static var intentDimension: MeasurementDimension { .area }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Area
 }
 

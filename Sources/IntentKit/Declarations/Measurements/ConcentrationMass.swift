@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum ConcentrationMass: IntentUnitName {
         case gramsPerLiter, milligramsPerDeciliter
 
+        /// Foundation's `UnitConcentrationMass` of this name.
         public var unit: UnitConcentrationMass {
             switch self {
             case .gramsPerLiter: .gramsPerLiter
@@ -15,7 +16,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitConcentrationMass: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.concentrationMass`.
     public static var intentDimension: MeasurementDimension { .concentrationMass }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.ConcentrationMass
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Dispersion: IntentUnitName {
         case partsPerMillion
 
+        /// Foundation's `UnitDispersion` of this name.
         public var unit: UnitDispersion {
             switch self {
             case .partsPerMillion: .partsPerMillion
@@ -14,7 +15,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitDispersion: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.dispersion`.
     public static var intentDimension: MeasurementDimension { .dispersion }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Dispersion
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Duration: IntentUnitName {
         case hours, minutes, seconds, milliseconds, microseconds, nanoseconds, picoseconds
 
+        /// Foundation's `UnitDuration` of this name.
         public var unit: UnitDuration {
             switch self {
             case .hours: .hours
@@ -20,7 +21,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitDuration: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.duration`.
     public static var intentDimension: MeasurementDimension { .duration }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Duration
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum ElectricCharge: IntentUnitName {
         case coulombs, megaampereHours, kiloampereHours, ampereHours, milliampereHours, microampereHours
 
+        /// Foundation's `UnitElectricCharge` of this name.
         public var unit: UnitElectricCharge {
             switch self {
             case .coulombs: .coulombs
@@ -19,7 +20,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitElectricCharge: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.electricCharge`.
     public static var intentDimension: MeasurementDimension { .electricCharge }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.ElectricCharge
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum ElectricCurrent: IntentUnitName {
         case megaamperes, kiloamperes, amperes, milliamperes, microamperes
 
+        /// Foundation's `UnitElectricCurrent` of this name.
         public var unit: UnitElectricCurrent {
             switch self {
             case .megaamperes: .megaamperes
@@ -18,7 +19,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitElectricCurrent: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.electricCurrent`.
     public static var intentDimension: MeasurementDimension { .electricCurrent }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.ElectricCurrent
 }
 

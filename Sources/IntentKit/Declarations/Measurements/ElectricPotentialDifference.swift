@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum ElectricPotentialDifference: IntentUnitName {
         case megavolts, kilovolts, volts, millivolts, microvolts
 
+        /// Foundation's `UnitElectricPotentialDifference` of this name.
         public var unit: UnitElectricPotentialDifference {
             switch self {
             case .megavolts: .megavolts
@@ -18,7 +19,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitElectricPotentialDifference: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.electricPotentialDifference`.
     public static var intentDimension: MeasurementDimension { .electricPotentialDifference }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.ElectricPotentialDifference
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum ElectricResistance: IntentUnitName {
         case megaohms, kiloohms, ohms, milliohms, microohms
 
+        /// Foundation's `UnitElectricResistance` of this name.
         public var unit: UnitElectricResistance {
             switch self {
             case .megaohms: .megaohms
@@ -18,7 +19,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitElectricResistance: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.electricResistance`.
     public static var intentDimension: MeasurementDimension { .electricResistance }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.ElectricResistance
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Energy: IntentUnitName {
         case kilojoules, joules, kilocalories, calories, kilowattHours
 
+        /// Foundation's `UnitEnergy` of this name.
         public var unit: UnitEnergy {
             switch self {
             case .kilojoules: .kilojoules
@@ -18,7 +19,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitEnergy: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.energy`.
     public static var intentDimension: MeasurementDimension { .energy }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Energy
 }
 

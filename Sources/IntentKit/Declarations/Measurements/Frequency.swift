@@ -6,6 +6,7 @@ extension MeasurementUnitNames {
         case terahertz, gigahertz, megahertz, kilohertz, hertz, millihertz, microhertz, nanohertz,
             framesPerSecond
 
+        /// Foundation's `UnitFrequency` of this name.
         public var unit: UnitFrequency {
             switch self {
             case .terahertz: .terahertz
@@ -23,7 +24,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitFrequency: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.frequency`.
     public static var intentDimension: MeasurementDimension { .frequency }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Frequency
 }
 

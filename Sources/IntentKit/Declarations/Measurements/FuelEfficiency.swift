@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum FuelEfficiency: IntentUnitName {
         case litersPer100Kilometers, milesPerImperialGallon, milesPerGallon
 
+        /// Foundation's `UnitFuelEfficiency` of this name.
         public var unit: UnitFuelEfficiency {
             switch self {
             case .litersPer100Kilometers: .litersPer100Kilometers
@@ -16,7 +17,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitFuelEfficiency: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.fuelEfficiency`.
     public static var intentDimension: MeasurementDimension { .fuelEfficiency }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.FuelEfficiency
 }
 

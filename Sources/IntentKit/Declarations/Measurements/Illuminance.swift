@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Illuminance: IntentUnitName {
         case lux
 
+        /// Foundation's `UnitIlluminance` of this name.
         public var unit: UnitIlluminance {
             switch self {
             case .lux: .lux
@@ -14,7 +15,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitIlluminance: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.illuminance`.
     public static var intentDimension: MeasurementDimension { .illuminance }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Illuminance
 }
 

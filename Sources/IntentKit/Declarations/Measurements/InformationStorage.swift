@@ -8,6 +8,7 @@ extension MeasurementUnitNames {
             kilobits, yobibytes, zebibytes, exbibytes, pebibytes, tebibytes, gibibytes, mebibytes, kibibytes,
             yobibits, zebibits, exbibits, pebibits, tebibits, gibibits, mebibits, kibibits
 
+        /// Foundation's `UnitInformationStorage` of this name.
         public var unit: UnitInformationStorage {
             switch self {
             case .bytes: .bytes
@@ -51,7 +52,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitInformationStorage: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.informationStorage`.
     public static var intentDimension: MeasurementDimension { .informationStorage }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.InformationStorage
 }
 

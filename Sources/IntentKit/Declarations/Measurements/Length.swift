@@ -7,6 +7,7 @@ extension MeasurementUnitNames {
             micrometers, nanometers, picometers, inches, feet, yards, miles, scandinavianMiles, lightyears,
             nauticalMiles, fathoms, furlongs, astronomicalUnits, parsecs
 
+        /// Foundation's `UnitLength` of this name.
         public var unit: UnitLength {
             switch self {
             case .megameters: .megameters
@@ -37,7 +38,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitLength: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.length`.
     public static var intentDimension: MeasurementDimension { .length }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Length
 }
 

@@ -6,6 +6,7 @@ extension MeasurementUnitNames {
         case kilograms, grams, decigrams, centigrams, milligrams, micrograms, nanograms, picograms, ounces,
             pounds, stones, metricTons, shortTons, carats, ouncesTroy, slugs
 
+        /// Foundation's `UnitMass` of this name.
         public var unit: UnitMass {
             switch self {
             case .kilograms: .kilograms
@@ -30,7 +31,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitMass: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.mass`.
     public static var intentDimension: MeasurementDimension { .mass }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Mass
 }
 

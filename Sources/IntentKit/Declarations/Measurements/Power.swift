@@ -6,6 +6,7 @@ extension MeasurementUnitNames {
         case terawatts, gigawatts, megawatts, kilowatts, watts, milliwatts, microwatts, nanowatts, picowatts,
             femtowatts, horsepower
 
+        /// Foundation's `UnitPower` of this name.
         public var unit: UnitPower {
             switch self {
             case .terawatts: .terawatts
@@ -25,7 +26,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitPower: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.power`.
     public static var intentDimension: MeasurementDimension { .power }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Power
 }
 

@@ -6,6 +6,7 @@ extension MeasurementUnitNames {
         case newtonsPerMetersSquared, gigapascals, megapascals, kilopascals, hectopascals, inchesOfMercury,
             bars, millibars, millimetersOfMercury, poundsForcePerSquareInch
 
+        /// Foundation's `UnitPressure` of this name.
         public var unit: UnitPressure {
             switch self {
             case .newtonsPerMetersSquared: .newtonsPerMetersSquared
@@ -24,7 +25,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitPressure: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.pressure`.
     public static var intentDimension: MeasurementDimension { .pressure }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Pressure
 }
 

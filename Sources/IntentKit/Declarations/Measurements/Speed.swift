@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Speed: IntentUnitName {
         case metersPerSecond, kilometersPerHour, milesPerHour, knots
 
+        /// Foundation's `UnitSpeed` of this name.
         public var unit: UnitSpeed {
             switch self {
             case .metersPerSecond: .metersPerSecond
@@ -17,7 +18,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitSpeed: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.speed`.
     public static var intentDimension: MeasurementDimension { .speed }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Speed
 }
 

@@ -5,6 +5,7 @@ extension MeasurementUnitNames {
     public enum Temperature: IntentUnitName {
         case kelvin, celsius, fahrenheit
 
+        /// Foundation's `UnitTemperature` of this name.
         public var unit: UnitTemperature {
             switch self {
             case .kelvin: .kelvin
@@ -16,7 +17,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitTemperature: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.temperature`.
     public static var intentDimension: MeasurementDimension { .temperature }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Temperature
 }
 

@@ -9,6 +9,7 @@ extension MeasurementUnitNames {
             quarts, gallons, imperialTeaspoons, imperialTablespoons, imperialFluidOunces, imperialPints,
             imperialQuarts, imperialGallons, metricCups
 
+        /// Foundation's `UnitVolume` of this name.
         public var unit: UnitVolume {
             switch self {
             case .megaliters: .megaliters
@@ -48,7 +49,9 @@ extension MeasurementUnitNames {
 }
 
 extension UnitVolume: IntentMeasurementUnit {
+    /// Parameters of this unit measure `.volume`.
     public static var intentDimension: MeasurementDimension { .volume }
+    /// The names `defaultUnit:` and `unit:` take for this dimension's units.
     public typealias UnitName = MeasurementUnitNames.Volume
 }
 
