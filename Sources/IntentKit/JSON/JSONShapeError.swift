@@ -24,6 +24,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     private let node: Node?
 
+    /// `$`: the whole document.
     public static let root = JSONPath(node: nil)
 
     /// A path that records nothing, for a decode that throws its errors away or does the work
@@ -37,10 +38,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         if let node, case .untracked = node.step { true } else { false }
     }
 
+    /// The path of the member `key` of the object here: `$.actions`.
     public func appending(_ key: String) -> JSONPath {
         isUntracked ? self : JSONPath(node: Node(parent: node, step: .key(key)))
     }
 
+    /// The path of element `index` of the array here: `$.actions[3]`.
     public func appending(_ index: Int) -> JSONPath {
         isUntracked ? self : JSONPath(node: Node(parent: node, step: .index(index)))
     }
@@ -77,23 +80,30 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The same place, however the path was built.
     public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description == rhs.description }
 
+    /// Hashes the place, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
 /// JSON that parses but is not the shape expected: the place, and what should be there.
 public struct JSONShapeError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// Where the value is.
     public var path: JSONPath
+    /// What should be there ("an object", "a UUID such as …").
     public var expected: String
+    /// A short description of what is there, nil when nothing is.
     public var found: String?
 
+    /// A mismatch at `path`.
     public init(at path: JSONPath, expected: String, found: JSONValue?) {
         self.path = path
         self.expected = expected
         self.found = found.map(Self.describe)
     }
 
+    /// "$.actions[3].id: expected a UUID such as …, found the string \"x\"".
     public var description: String {
         "\(path): expected \(expected)" + (found.map { ", found \($0)" } ?? "")
     }
@@ -113,31 +123,37 @@ public struct JSONShapeError: Error, Equatable, CustomStringConvertible, Sendabl
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
+    /// `"text"` wherever a JSON value is expected.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 /// Typed access to JSON members, each failure naming the place and what was expected.
 extension JSONValue {
+    /// The members of this object, in order; throws naming `path` for anything else.
     public func object(at path: JSONPath) throws(JSONShapeError) -> [(key: String, value: JSONValue)] {
         guard case .object(let members) = self else { throw JSONShapeError(at: path, expected: "an object", found: self) }
         return members
     }
 
+    /// The elements of this array; throws naming `path` for anything else.
     public func array(at path: JSONPath) throws(JSONShapeError) -> [JSONValue] {
         guard case .array(let items) = self else { throw JSONShapeError(at: path, expected: "an array", found: self) }
         return items
     }
 
+    /// This string; throws naming `path` for anything else.
     public func string(at path: JSONPath) throws(JSONShapeError) -> String {
         guard case .string(let s) = self else { throw JSONShapeError(at: path, expected: "a string", found: self) }
         return s
     }
 
+    /// This whole number; throws naming `path` for anything else.
     public func int(at path: JSONPath) throws(JSONShapeError) -> Int {
         guard case .int(let i) = self else { throw JSONShapeError(at: path, expected: "an integer", found: self) }
         return i
     }
 
+    /// This Boolean; throws naming `path` for anything else.
     public func bool(at path: JSONPath) throws(JSONShapeError) -> Bool {
         guard case .bool(let b) = self else { throw JSONShapeError(at: path, expected: "true or false", found: self) }
         return b
@@ -151,6 +167,7 @@ extension JSONValue {
         return value
     }
 
+    /// An optional member of an object: nil when absent or null; throws when this is not an object.
     public func memberIfPresent(_ key: String, at path: JSONPath) throws(JSONShapeError) -> JSONValue? {
         guard case .object(let members) = self else { throw JSONShapeError(at: path, expected: "an object", found: self) }
         // A model's reader asks for every key it knows, most of them absent: names of another
