@@ -1,9 +1,12 @@
 /// Checks intent definitions for mistakes the compiler cannot catch (or that a catalog made).
 public enum IntentLinter {
+    /// Every registered intent's problems: what `shortcut-editor lint` reports.
     public static func lint(_ registry: IntentRegistry) -> [LintDiagnostic] {
         registry.definitions.flatMap(lint)
     }
 
+    /// One intent's problems: parameters no branch shows, placeholders naming parameters it does not
+    /// declare, `Case` and `When` values of the wrong type, repeats, too many cases.
     public static func lint(_ definition: IntentDefinition) -> [LintDiagnostic] {
         var walker = Walker(definition: definition)
         if let summary = definition.summary {

@@ -1,10 +1,12 @@
 /// A problem in an intent definition, with the place in its summary tree, so an app developer
 /// can find it and a catalog with a bad action can still be used.
 public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// An error makes the intent unusable as declared; a warning is worth a look.
     public enum Severity: String, Sendable, Hashable {
         case error, warning
     }
 
+    /// What is wrong.
     public enum Problem: Sendable, Hashable {
         /// No branch of the summary shows this required parameter, and it has no default: the
         /// user can never give it a value.
@@ -26,17 +28,22 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case untranslatedSummary(key: String)
     }
 
+    /// The identifier of the intent it is in.
     public var intent: String
     /// Where in the summary tree: "Switch(activity) › Case(biking) › When(location hasAnyValue) › then".
     public var path: String
+    /// What is wrong there.
     public var problem: Problem
 
+    /// A problem of `intent`, at `path` in its summary tree.
     public init(intent: String, path: String, problem: Problem) {
         self.intent = intent
         self.path = path
         self.problem = problem
     }
 
+    /// How much it matters: a repeated `Case`, a placeholder shown twice and an untranslated
+    /// summary are warnings; the rest, errors.
     public var severity: Severity {
         switch problem {
         case .caseValueRepeated, .parameterShownTwice, .untranslatedSummary: .warning
@@ -44,6 +51,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The problem in a sentence, naming the parameter.
     public var message: String {
         switch problem {
         case .requiredParameterNeverShown(let p):
@@ -65,6 +73,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// "Intent › path: message", for printing.
     public var description: String {
         "\(severity.rawValue): \(intent)" + (path.isEmpty ? "" : " [\(path)]") + ": \(message)"
     }

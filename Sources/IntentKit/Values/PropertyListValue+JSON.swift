@@ -7,6 +7,7 @@ import Foundation
 /// `{"$real": "nan"}` — and a dictionary that has a key starting with `$` is wrapped as
 /// `{"$dict": {...}}`, so the mapping is unambiguous both ways.
 extension PropertyListValue {
+    /// The value in the editor's JSON, as the extension above describes.
     public var json: JSONValue {
         switch self {
         case .string(let text): .string(text)

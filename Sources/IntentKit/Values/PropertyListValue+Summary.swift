@@ -5,6 +5,7 @@ import Foundation
 /// Names follow Apple's editor (facts from frontboat/shortcutkit and electrikmilk/cherri's
 /// documentation of the format; see docs/FILE-FORMAT.md).
 extension PropertyListValue {
+    /// The value in a few words, variables named in brackets: "Hello [Shortcut Input]".
     public var summary: String { summary(naming: { "[" + $0.displayName() + "]" }) }
 
     /// The summary with each variable written by `name` — the editor names outputs after

@@ -21,14 +21,17 @@ public indirect enum PropertyListValue: Sendable, Hashable {
         if case .dictionary(let dictionary) = self { dictionary[key] } else { nil }
     }
 
+    /// The text, when this is a string.
     public var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
     }
 
+    /// The dictionary, when this is one.
     public var dictionaryValue: PropertyListDictionary? {
         if case .dictionary(let dictionary) = self { dictionary } else { nil }
     }
 
+    /// The elements, when this is an array.
     public var arrayValue: [PropertyListValue]? {
         if case .array(let items) = self { items } else { nil }
     }
@@ -52,6 +55,7 @@ extension PropertyListValue {
         }
     }
 
+    /// Hashes as `==` compares: every NaN alike, and 0.0 as -0.0.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .string(let text): hasher.combine(0); hasher.combine(text)
@@ -71,6 +75,7 @@ extension PropertyListValue {
 /// diffs only where it changed), equal to another with the same entries in any order, as
 /// property lists define it.
 public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    /// The entries, in the file's order.
     public private(set) var entries: [(key: String, value: PropertyListValue)]
 
     /// A repeated key keeps its first place and its last value. Linear in the entries, so a
@@ -91,11 +96,14 @@ public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionar
         self.entries = unique
     }
 
+    /// `["WFWorkflowName": .string("Hike")]`.
     public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
         self.init(elements.map { (key: $0.0, value: $0.1) })
     }
 
+    /// How many entries.
     public var count: Int { entries.count }
+    /// The keys, in the file's order.
     public var keys: [String] { entries.map(\.key) }
 
     /// Dictionaries in shortcuts hold a handful of keys: a scan beats hashing them.
@@ -112,6 +120,7 @@ public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionar
         }
     }
 
+    /// The same entries, in any order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.count <= 16 { return lhs.entries.allSatisfy { rhs[$0.key] == $0.value } }
@@ -120,6 +129,7 @@ public struct PropertyListDictionary: Sendable, Hashable, ExpressibleByDictionar
         return lhs.entries.allSatisfy { index[$0.key] == $0.value }
     }
 
+    /// Hashes the entries whatever their order, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         // Order-independent, as equality is: the entries' hashes combined commutatively.
         var combined = 0
