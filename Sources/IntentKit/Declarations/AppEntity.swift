@@ -1,15 +1,21 @@
 /// A value from the app's own data, found at edit time through its `defaultQuery`.
 public protocol AppEntity: IntentValueConvertible, Identifiable where ID: EntityIdentifierConvertible & Sendable {
+    /// The type of `defaultQuery`, inferred from it.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
+    /// The type's name: `static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"`.
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// How entities of this type are found: `static let defaultQuery = TrailQuery()`.
     static var defaultQuery: DefaultQuery { get }
+    /// How this entity is shown: `DisplayRepresentation(title: "\(name)", subtitle: "\(park)")`.
     var displayRepresentation: DisplayRepresentation { get }
 }
 
 /// An identifier type entities can use. Apple's protocol of the same name; here it also says
 /// whether the identifier compares as a number.
 public protocol EntityIdentifierConvertible {
+    /// The identifier as documents save it.
     var entityIdentifierString: String { get }
+    /// The identifier a saved string holds, or nil for one of another form.
     static func entityIdentifier(for entityIdentifierString: String) -> Self?
 }
 

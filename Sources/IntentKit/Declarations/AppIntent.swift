@@ -1,25 +1,38 @@
 /// An action people can put in a shortcut. Mirrors Apple's protocol: the static metadata and
 /// `@Parameter` properties declare it; `IntentRegistry` reads them into an `IntentDefinition`.
 public protocol AppIntent: PersistentlyIdentifiable, Sendable {
+    /// The type of `parameterSummary`, inferred from it.
     associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+    /// The type `perform()` returns, inferred from it (`some IntentResult`).
     associatedtype PerformResult: IntentResult = IntentResultContainer<Never>
 
+    /// An intent with every parameter unset; the system sets them before `perform()`.
     init()
+    /// The action's name: `static let title: LocalizedStringResource = "Suggest Trails"`.
     static var title: LocalizedStringResource { get }
+    /// What the action does, and where the action library files it.
     static var description: IntentDescription { get }
+    /// Whether the action library lists it (true unless said).
     static var isDiscoverable: Bool { get }
+    /// Whether running it brings the app forward (false unless said).
     static var openAppWhenRun: Bool { get }
+    /// Whether it may run on a locked device (always, unless said).
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// How the action reads in a shortcut: a `Summary`, or a `When` or `Switch` choosing one.
     @ParameterSummaryBuilder static var parameterSummary: SummaryContent { get }
+    /// What the action does when it runs: `return .result(value: …, dialog: …)`. The editor does
+    /// not run intents; the body must compile all the same.
     func perform() async throws -> PerformResult
 }
 
 /// A type with an identifier that survives renames; intents are saved in documents by it.
 public protocol PersistentlyIdentifiable {
+    /// What documents save the type by; stable across renames if the type gives its own.
     static var persistentIdentifier: String { get }
 }
 
 extension PersistentlyIdentifiable {
+    /// The type's name, unless the type gives its own (keep it when renaming the type).
     public static var persistentIdentifier: String { typeNameIdentifier(Self.self) }
 }
 

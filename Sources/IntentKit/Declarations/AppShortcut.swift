@@ -70,6 +70,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
 /// reads the declarations later, from whichever thread first lists them; a provider declared
 /// as Apple's documentation shows (a plain struct) is one already.
 public protocol AppShortcutsProvider: SendableMetatype {
+    /// The app's App Shortcuts: `static var appShortcuts: [AppShortcut] { AppShortcut(…) }`.
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }
 

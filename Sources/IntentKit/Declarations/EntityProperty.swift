@@ -8,14 +8,17 @@ import Synchronization
 /// in the entity's initializer.
 @propertyWrapper
 public final class EntityProperty<Value: IntentParameterValue>: Sendable {
+    /// The property's name as people see it.
     public let title: LocalizedStringResource
     private let value: Mutex<Value?>
 
+    /// `@Property(title: "Length") var length = 5.4`: a property with its value.
     public init(wrappedValue: Value, title: LocalizedStringResource) {
         self.title = title
         self.value = Mutex(wrappedValue)
     }
 
+    /// `@Property(title: "Length") var length: Double`, assigned in the entity's initializer.
     public init(title: LocalizedStringResource) {
         self.title = title
         self.value = Mutex(nil)
@@ -35,6 +38,7 @@ public final class EntityProperty<Value: IntentParameterValue>: Sendable {
 }
 
 extension AppEntity {
+    /// `@Property`, inside an entity (`EntityProperty`).
     public typealias Property<Value: IntentParameterValue> = EntityProperty<Value>
 }
 

@@ -6,6 +6,8 @@ import Foundation
 // families in `Measurements/`.
 
 extension IntentParameter {
+    /// The initializer for any parameter, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
@@ -17,6 +19,8 @@ extension IntentParameter {
 }
 
 extension IntentParameter {
+    /// The initializer for a parameter with an options provider, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Provider: DynamicOptionsProvider, Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
@@ -29,6 +33,8 @@ extension IntentParameter {
 }
 
 extension IntentParameter where Value.UnwrappedType == Int {
+    /// The initializer for a whole number, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Int? = nil, controlStyle: IntControlStyle = .stepper,
@@ -42,6 +48,8 @@ extension IntentParameter where Value.UnwrappedType == Int {
 }
 
 extension IntentParameter where Value.UnwrappedType == Double {
+    /// The initializer for a number, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Double? = nil, controlStyle: DoubleControlStyle = .field,
@@ -55,6 +63,8 @@ extension IntentParameter where Value.UnwrappedType == Double {
 }
 
 extension IntentParameter where Value.UnwrappedType == String {
+    /// The initializer for text with input options, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: String? = nil, inputOptions: String.IntentInputOptions,
@@ -67,6 +77,8 @@ extension IntentParameter where Value.UnwrappedType == String {
 }
 
 extension IntentParameter where Value.UnwrappedType == Date {
+    /// The initializer for a date, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Date? = nil, kind: DateKind, requestValueDialog: IntentDialog? = nil,
@@ -79,6 +91,8 @@ extension IntentParameter where Value.UnwrappedType == Date {
 }
 
 extension IntentParameter where Value.UnwrappedType == Bool {
+    /// The initializer for a Boolean with display names, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Bool? = nil, displayName: Bool.IntentDisplayName?,
@@ -91,6 +105,8 @@ extension IntentParameter where Value.UnwrappedType == Bool {
 }
 
 extension IntentParameter where Value.UnwrappedType == Swift.Duration {
+    /// The initializer for a duration, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Swift.Duration? = nil, defaultUnit: DurationUnit? = nil,
@@ -103,6 +119,8 @@ extension IntentParameter where Value.UnwrappedType == Swift.Duration {
 }
 
 extension IntentParameter where Value.UnwrappedType: IntentArrayValue {
+    /// The initializer for a list, with Apple's `resolvers:` builder: the resolvers are
+    /// accepted and not applied (the editor does not run intents; see `Resolver`).
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, size: IntentCollectionSize,

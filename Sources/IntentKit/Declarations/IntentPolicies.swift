@@ -11,5 +11,6 @@ public protocol PredictableIntent: AppIntent {}
 
 /// An error with a message meant for people.
 public protocol CustomLocalizedStringResourceConvertible {
+    /// The message, as people should read it.
     var localizedStringResource: LocalizedStringResource { get }
 }

@@ -4,7 +4,9 @@ public protocol IntentResult: Sendable {}
 
 /// A result carrying a value for the next action.
 public protocol ReturnsValue<Value>: IntentResult {
+    /// The type of the value given to the next action.
     associatedtype Value: Sendable
+    /// The value given to the next action.
     var value: Value? { get }
 }
 

@@ -4,7 +4,9 @@ import Foundation
 /// from `IntentValue`. Apple's counterpart is `_IntentValue`; here it is public so that the
 /// bridge between declared intents and documents is one protocol anyone can read.
 public protocol IntentValueConvertible: IntentParameterValue, Sendable where UnwrappedType == Self {
+    /// What a parameter of this type holds, and so how it is edited.
     static var intentValueType: ValueType { get }
+    /// This value as documents and the editor hold it.
     var intentValue: IntentValue { get }
     /// Async because entities are looked up through their query.
     static func fromIntentValue(_ value: IntentValue) async throws -> Self
@@ -15,10 +17,13 @@ public protocol IntentValueConvertible: IntentParameterValue, Sendable where Unw
 /// What a `@Parameter` property may be declared as: a value type, or an optional one (which
 /// makes the parameter optional).
 public protocol IntentParameterValue: Sendable {
+    /// The value type itself: `Trail` for `Trail?`.
     associatedtype UnwrappedType: IntentValueConvertible
+    /// Whether a parameter of this type may be left without a value.
     static var isOptionalParameter: Bool { get }
     /// Wraps a value; nil when there is none and the type cannot express that.
     static func wrapping(_ value: UnwrappedType?) -> Self?
+    /// The value, or nil when there is none.
     var unwrapped: UnwrappedType? { get }
 }
 

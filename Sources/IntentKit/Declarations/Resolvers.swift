@@ -3,8 +3,11 @@
 /// for Apple's framework compiles — and not applied: values are edited in the parameter's own
 /// type.
 public protocol Resolver: Hashable, Sendable {
+    /// The type it converts from.
     associatedtype Input: Sendable
+    /// The parameter's type, which it converts to.
     associatedtype Output: Sendable
+    /// The value for the parameter, or nil when `input` gives none.
     func resolve(from input: Input, context: IntentParameterContext<Output>) async throws -> Output?
 }
 
@@ -20,6 +23,7 @@ public struct IntentParameterContext<Value: Sendable>: Sendable {
 
 /// The resolvers a parameter declares, in order.
 public protocol ResolverSpecification: Hashable, Sendable, Sequence where Element == any Resolver {
+    /// The parameter's type.
     associatedtype Output: Sendable
 }
 
@@ -33,9 +37,12 @@ public struct Resolvers<Output: Sendable>: ResolverSpecification {
 
     private var keys: [AnyHashable] { resolvers.map { AnyHashable($0) } }
 
+    /// The resolvers, in the order written.
     public func makeIterator() -> IndexingIterator<[any Resolver]> { resolvers.makeIterator() }
 
+    /// The same resolvers in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys }
+    /// Hashes the resolvers, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(keys) }
 }
 
@@ -45,8 +52,10 @@ public typealias EmptyResolverSpecification<Output: Sendable> = Resolvers<Output
 /// The `resolvers:` trailing closure of `@Parameter`: any number of resolvers.
 @resultBuilder
 public enum ResolverSpecificationBuilder<Property: Sendable> {
+    /// `resolvers: {}`: none.
     public static func buildBlock() -> Resolvers<Property> { Resolvers([]) }
 
+    /// The resolvers written, in order.
     public static func buildBlock<each R: Resolver>(_ resolver: repeat each R) -> Resolvers<Property> {
         var all: [any Resolver] = []
         repeat all.append(each resolver)

@@ -4,14 +4,17 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible, Sendab
     public var line: Int
     /// 1-based, in characters (Unicode scalars) from the start of the line.
     public var column: Int
+    /// What is wrong there ("expected ',' or '}' after a member").
     public var message: String
 
+    /// An error at a place.
     public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
+    /// "3:14: message", as editors and compilers print places.
     public var description: String { "\(line):\(column): \(message)" }
 }
 

@@ -12,6 +12,7 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// JSON equality: objects with the same members in any order, NaN equal to NaN.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -26,6 +27,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes as `==` compares: objects whatever their members' order.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -58,6 +60,7 @@ extension JSONValue: Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Any JSON, from any decoder.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
             var members: [(key: String, value: JSONValue)] = []
@@ -87,6 +90,7 @@ extension JSONValue: Codable {
         }
     }
 
+    /// The value as it is, members in their order.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

@@ -11,6 +11,8 @@ extension IntentDefinition {
     /// Parameters every action of Apple's may carry besides its own: not unknown to it.
     public static let commonParameters: Set<String> = ["CustomOutputName"]
 
+    /// A definition for an action no catalog describes: its identifier for a title, and a parameter
+    /// per value it holds, so it can be shown and edited as rows.
     public static func standIn(identifier: String, values: [String: IntentValue]) -> IntentDefinition {
         let parameters = values.keys.filter { !identityParameters.contains($0) }.sorted().map { key in
             ParameterDefinition(id: key, title: key, type: standInType(of: values[key]!), isOptional: true)

@@ -35,6 +35,7 @@ extension SummaryNode {
         var `default`: SummaryNode
     }
 
+    /// Reads a one-key object per kind (`{"summary": …}`, `{"when": …}`, `{"switch": …}`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
         switch try c.singleCase(of: ["summary", "when", "switch"]) {
@@ -49,6 +50,7 @@ extension SummaryNode {
         }
     }
 
+    /// Writes a one-key object per kind (`{"summary": …}`, `{"when": …}`, `{"switch": …}`).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CaseKey.self)
         switch self {
@@ -63,6 +65,7 @@ extension SummaryNode {
 }
 
 extension SentencePart {
+    /// Reads `{"text": …}` or `{"placeholder": …}`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
         let key = try c.singleCase(of: ["text", "placeholder"])
@@ -70,6 +73,7 @@ extension SentencePart {
         self = key == "text" ? .text(value) : .placeholder(value)
     }
 
+    /// Writes `{"text": …}` or `{"placeholder": …}`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CaseKey.self)
         switch self {
@@ -80,6 +84,7 @@ extension SentencePart {
 }
 
 extension OptionsSource {
+    /// Reads `{"dynamicOptions": key}` or `{"entityQuery": type}`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CaseKey.self)
         let key = try c.singleCase(of: ["dynamicOptions", "entityQuery"])
@@ -87,6 +92,7 @@ extension OptionsSource {
         self = key == "dynamicOptions" ? .dynamicOptions(value) : .entityQuery(value)
     }
 
+    /// Writes `{"dynamicOptions": key}` or `{"entityQuery": type}`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CaseKey.self)
         switch self {
@@ -104,6 +110,7 @@ extension ValueType {
         "date": .date, "url": .url, "duration": .duration, "file": .file,
     ]
 
+    /// Reads a string for a simple type, else a one-key object (the comment above).
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let type = Self.simpleTypes[name] else {
@@ -124,6 +131,7 @@ extension ValueType {
         }
     }
 
+    /// Writes a string for a simple type, else a one-key object (the comment above).
     public func encode(to encoder: any Encoder) throws {
         if let name = Self.simpleTypes.first(where: { $0.value == self })?.key {
             var single = encoder.singleValueContainer()

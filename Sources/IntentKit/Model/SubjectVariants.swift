@@ -9,6 +9,7 @@ public struct SubjectVariants: Sendable, Hashable, Codable {
     /// The definition to use for each kind; a kind not listed uses the general definition.
     public var definitions: [ContentKind: IntentDefinition]
 
+    /// Variants by the kind of value `parameter` holds.
     public init(parameter: String, definitions: [ContentKind: IntentDefinition]) {
         self.parameter = parameter
         self.definitions = definitions

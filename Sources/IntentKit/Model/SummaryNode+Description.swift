@@ -1,6 +1,8 @@
 /// The summary tree as indented text, in the DSL's own words: for `shortcut-editor intents`,
 /// diagnostics and diffs.
 extension SummaryNode {
+    /// The tree in the DSL's words, one node a line (`Switch(activity)`, `Case(.biking)`, `Summary("…")`),
+    /// values typed by `parameterType` where it knows the parameter.
     public func treeDescription(parameterType: (String) -> ValueType? = { _ in nil }, indent: String = "") -> String {
         var lines: [String] = []
         describe(into: &lines, indent: indent, parameterType: parameterType)

@@ -1,12 +1,17 @@
 /// Where the entities of one type come from at edit time: an `AppEntity`'s query for intents
 /// declared in Swift, a library's entity records for intents from catalogs.
 public protocol EntitySource: Sendable {
+    /// The entity type it finds.
     var typeIdentifier: String { get }
+    /// What it can do: suggest, search by text, list all.
     var capabilities: EntityQueryCapabilities { get }
+    /// A picker's starting list.
     func suggestedEntities() async throws -> [EntityReference]
     /// Entities matching typed text; sources without `.stringSearch` filter their suggestions.
     func entities(matching text: String) async throws -> [EntityReference]
+    /// Every entity, for sources that can list them.
     func allEntities() async throws -> [EntityReference]
+    /// The entities with these identifiers, to show a saved value by its current title.
     func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference]
 }
 

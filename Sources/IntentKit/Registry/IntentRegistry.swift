@@ -19,6 +19,7 @@ public struct IntentRegistry: Sendable {
     /// reflects over its intent.
     private var appShortcutProviders: [LazyValue<[AppShortcutDefinition]>] = []
 
+    /// An empty registry: `var registry = IntentRegistry(); try registry.register(SuggestTrails.self)`.
     public init() {}
 
     /// Every definition, in registration order. Makes every lazily registered one: for
@@ -43,6 +44,8 @@ public struct IntentRegistry: Sendable {
         return listed + order[next...]
     }
 
+    /// The intent with this identifier — one registered on its own first, else a catalog's — made on
+    /// first use; nil when nothing has it.
     public func definition(for identifier: String) -> IntentDefinition? {
         // What was registered on its own shadows a catalog, even when it cannot be made.
         if let definition = definitionsByID[identifier] { return definition }
@@ -227,12 +230,14 @@ public struct IntentRegistry: Sendable {
     }
 }
 
+/// Why an intent could not be registered, or a value bridged to it.
 public enum IntentRegistryError: Error, Equatable, CustomStringConvertible, Sendable {
     case duplicateIdentifier(String)
     case notDeclaredInSwift(String)
     case unknownParameter(intent: String, parameter: String)
     case invalidValue(intent: String, parameter: String, reason: String)
 
+    /// What went wrong, in a sentence that says what to do.
     public var description: String {
         switch self {
         case .duplicateIdentifier(let id):

@@ -193,6 +193,7 @@ extension IntentValue {
 }
 
 extension IntentValue: Codable {
+    /// Reads the value's JSON form (docs/FILE-FORMAT.md), from any decoder.
     public init(from decoder: any Decoder) throws {
         let json = try JSONValue(from: decoder)
         do {
@@ -202,6 +203,7 @@ extension IntentValue: Codable {
         }
     }
 
+    /// Writes the value's JSON form.
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }

@@ -12,8 +12,10 @@ public struct TokenText: Sendable, Hashable {
         case variable(VariableReference)
     }
 
+    /// The text and its variables, in reading order.
     public var pieces: [Piece]
 
+    /// Text with variables from its pieces.
     public init(pieces: [Piece]) {
         self.pieces = pieces
     }

@@ -23,6 +23,7 @@ public struct VariableReference: Sendable, Hashable {
         case other(String)
     }
 
+    /// Which variable: an action's output, a named variable, a magic variable, one asked for…
     public var source: Source
     /// The attachment as the file has it: written back as it is, so nothing is lost.
     public var attachment: PropertyListDictionary
