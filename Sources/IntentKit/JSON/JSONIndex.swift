@@ -4,18 +4,18 @@
 /// as one tree. The scan checks the syntax of everything it skips (strings closed, brackets
 /// balanced, numbers and words well formed), so a syntax error is found here, at its line and
 /// column, as a full parse would find it; UTF-8 inside strings is checked when a piece is parsed.
-public struct JSONIndex: Sendable {
+package struct JSONIndex: Sendable {
     /// The top-level members in file order, each with where its value's bytes are.
-    public private(set) var members: [(key: String, range: Range<Int>)] = []
+    package private(set) var members: [(key: String, range: Range<Int>)] = []
     /// The element ranges of the member named when indexing, if it is an array.
-    public private(set) var elements: [Range<Int>] = []
+    package private(set) var elements: [Range<Int>] = []
     /// With `keyedBy`, one per element: the element's string member of that name, read in the
     /// same scan (nil for an element without one, not an object, or whose value is not valid
     /// UTF-8 — which, as everywhere in the index, is left for the piece's parse to find).
-    public private(set) var elementKeys: [String?] = []
+    package private(set) var elementKeys: [String?] = []
     /// The whole document, parsed, when its top level is not an object (and so has no
     /// members): for the reader to say what it found instead.
-    public private(set) var otherValue: JSONValue?
+    package private(set) var otherValue: JSONValue?
 
     /// Indexes `bytes`, a whole JSON document whose top level must be an object; the elements
     /// of `arrayMember` are listed one by one, and with `elementKey`, each element's string
@@ -27,7 +27,7 @@ public struct JSONIndex: Sendable {
     /// `elementKey` is still checked): for a preview that parses each element it shows, while
     /// a checked index is made behind it. On valid JSON the ranges are the same; on anything
     /// else they may be wrong, or it throws where a checked index would throw elsewhere.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String, keyedBy elementKey: String? = nil,
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, listing arrayMember: String, keyedBy elementKey: String? = nil,
                 checkingElements: Bool = true) throws(JSONSyntaxError) {
         var scanner = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
@@ -85,7 +85,7 @@ public struct JSONIndex: Sendable {
     /// effort and never throws: it stops at the first thing it does not expect, and what it
     /// gives is for preparing work, never for deciding what the file says (nil for an element
     /// without that member).
-    public static func leadingElementKeys(in bytes: UnsafeBufferPointer<UInt8>, arrayMember: String, key: String,
+    package static func leadingElementKeys(in bytes: UnsafeBufferPointer<UInt8>, arrayMember: String, key: String,
                                           limit: Int) -> [String?] {
         var scanner = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
@@ -121,7 +121,7 @@ public struct JSONIndex: Sendable {
 
     /// The value at `range` of `bytes` (a member's range this index gave), parsed; an error is
     /// placed by its line and column in the whole document.
-    public static func value(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+    package static func value(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes, at: range, depth: 1)
     }
 
@@ -129,7 +129,7 @@ public struct JSONIndex: Sendable {
     /// depth it has in the document — inside the top-level object and the listed array — so
     /// that its nesting is bounded where a whole parse bounds it. An index made without
     /// checking the elements leaves this parse to be their check.
-    public static func element(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+    package static func element(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes, at: range, depth: 2)
     }
 
