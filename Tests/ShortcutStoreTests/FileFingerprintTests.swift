@@ -28,7 +28,7 @@ import Testing
         let folder = try TemporaryFolder()
         let url = folder.file("Same.shortcut.json")
         try Data("{\"a\": 1}".utf8).write(to: url)
-        let fingerprint = FileFingerprint(data: try Data(contentsOf: url), path: url.path)
+        let fingerprint = FileFingerprint(data: try Data(contentsOf: url))
         #expect(fingerprint.matchesFile(at: url.path))
         // Same size, different bytes, and a different modification time.
         try Data("{\"a\": 2}".utf8).write(to: url)

@@ -9,25 +9,11 @@ import IntentKit
 /// a file keeping its size and putting its modification time back was lost without a word), and
 /// a file rewritten with the same bytes is no conflict.
 public struct FileFingerprint: Sendable, Hashable {
-    public var size: Int64
-    public var modifiedSeconds: Int
-    public var modifiedNanoseconds: Int
-    public var inode: UInt64
+    /// The hash of the bytes read or written (`contentHash`).
     public var contentHash: UInt64
 
-    public init(data: Data, path: String) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            size = Int64(info.st_size)
-            modifiedSeconds = info.st_mtim.tv_sec
-            modifiedNanoseconds = info.st_mtim.tv_nsec
-            inode = UInt64(info.st_ino)
-        } else {
-            size = Int64(data.count)
-            modifiedSeconds = 0
-            modifiedNanoseconds = 0
-            inode = 0
-        }
+    /// The fingerprint of `data`, the bytes a file was read from or written with.
+    public init(data: Data) {
         contentHash = Self.contentHash(data)
     }
 

@@ -62,7 +62,7 @@ public struct ShortcutStore: Sendable {
         }
         let (decoded, format) = try DocumentFormat.decode(contents.data, url: target, label: url.fileSystemPath, modified: contents.modified,
                                                           indexed: preview?.indexedFile)
-        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data, path: target.fileSystemPath),
+        let session = DocumentSession(url: url, target: target, fingerprint: FileFingerprint(data: contents.data),
                                       lock: lock, format: format)
         return OpenedDocument(document: decoded.document, diagnostics: decoded.diagnostics, losses: decoded.losses, session: session,
                               recovery: journal.draft(for: target), isNew: false)
@@ -99,10 +99,10 @@ public struct ShortcutStore: Sendable {
             try writer.write(data, to: target)
         } catch {
             // A folder that failed to sync still holds the new file: record it as saved.
-            if case .io(_, .syncFolder, _) = error { session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath) }
+            if case .io(_, .syncFolder, _) = error { session.fingerprint = FileFingerprint(data: data) }
             throw error
         }
-        session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath)
+        session.fingerprint = FileFingerprint(data: data)
         journal.discard(for: target)
     }
 
@@ -125,7 +125,7 @@ public struct ShortcutStore: Sendable {
         let target = session.target
         let (decoded, _, data) = try DocumentFormat.read(target, label: session.url.fileSystemPath)
         let document = decoded.document
-        session.fingerprint = FileFingerprint(data: data, path: target.fileSystemPath)
+        session.fingerprint = FileFingerprint(data: data)
         journal.discard(for: target)
         return document
     }
