@@ -16,19 +16,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "IntentKit"),
+        // Reading files from outside, bounded and only regular ones; Linux system calls, so kept
+        // out of IntentKit, which apps on any platform depend on.
+        .target(name: "FileAccess"),
         // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
-        .target(name: "IntentCatalogs", dependencies: ["IntentKit"], resources: [.copy("BuiltIn/builtin-actions.json")]),
+        .target(name: "IntentCatalogs", dependencies: ["IntentKit", "FileAccess"], resources: [.copy("BuiltIn/builtin-actions.json")]),
         // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
-        .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel"]),
-        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts"]),
+        .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess"]),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit"]),
         // The user's config file (keys, colours) read into settings for the editor.
-        .target(name: "UserConfig", dependencies: ["IntentKit", "EditorCore", "ShortcutStore", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         // The release binary as it ships is built by Scripts/build-release: its flags live there,
@@ -80,7 +83,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "store-save-loop"]
+            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         .executableTarget(

@@ -1,5 +1,5 @@
 import EditorCore
-import IntentKit
+import FileAccess
 import ShortcutStore
 import Foundation
 import TOMLKit

@@ -57,4 +57,16 @@ import Testing
         let editorCore = try #require(try Self.rules().first { $0.module == "EditorCore" })
         #expect(editorCore.allowed?.isDisjoint(with: ["ShortcutStore", "CNcurses", "TerminalUI", "AppShell"]) == true)
     }
+
+    /// IntentKit is what apps on any platform depend on: no Linux system module in it (the
+    /// file reader, which needs one, was moved out to FileAccess for that reason).
+    @Test func intentKitUsesNoLinuxOnlyModule() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/IntentKit")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!source.contains("import Glibc"), "Sources/IntentKit/\(file) imports Glibc")
+        }
+    }
 }

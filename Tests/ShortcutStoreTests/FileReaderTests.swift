@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import IntentKit
 @testable import ShortcutStore
 import Testing
 

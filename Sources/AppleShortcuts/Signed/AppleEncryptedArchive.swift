@@ -1,4 +1,4 @@
-import IntentKit
+import FileAccess
 
 /// Apple Encrypted Archive, profile 0 (signed, not encrypted): the container of every shortcut
 /// shared as a file since iOS 15. Read structure first — header, auth data, signature and

@@ -1,4 +1,5 @@
 import AppleShortcuts
+import FileAccess
 import Foundation
 import IntentKit
 import ShortcutModel

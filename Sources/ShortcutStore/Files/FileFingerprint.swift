@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FileAccess
 import Foundation
-import IntentKit
 
 /// What a file was when the editor read or wrote it, to notice that someone else changed it
 /// since. The content decides: metadata can be made to match (another program that rewrites

@@ -1,7 +1,7 @@
 import AppleShortcuts
+import FileAccess
 import ShortcutModel
 import Foundation
-import IntentKit
 
 /// What can go wrong reading or writing a library, in words a person can act on. Every error
 /// that stops a save says that the original file was left untouched, because it was.
