@@ -74,6 +74,12 @@ import Testing
         #expect(TextFit.truncatedFromStart("/a/b/c.json", to: 7) == "…c.json")
         #expect(TextFit.width("a\u{1}") == 3, "a control character is drawn as ^A")
         #expect(TextFit.truncated("ab\u{1}cdef", to: 5) == "ab\u{1}…", "^A takes two of the five columns")
+        // A placeholder cut to a number of columns keeps its closing bracket.
+        #expect(TextFit.capped("[abcdefgh]", to: 10) == "[abcdefgh]", "it fits exactly")
+        #expect(TextFit.capped("[abcdefghi]", to: 10) == "[abcdefg…]")
+        #expect(TextFit.capped("[山山山山山]", to: 10) == "[山山山…]")
+        #expect(TextFit.capped("[a\u{1}bcdefg]", to: 8) == "[a\u{1}bc…]", "^A takes two columns")
+        #expect(TextFit.width(TextFit.capped("[" + String(repeating: "x", count: 100_000) + "]", to: 30)) == 30)
     }
 
     /// Cutting text measures it a character at a time without making strings: each width

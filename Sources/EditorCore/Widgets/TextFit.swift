@@ -37,22 +37,18 @@ public enum TextFit {
     }
 
     /// The text cut to `columns` with "…" before its last character (a placeholder's closing
-    /// bracket), or the whole text when it fits. Measures the text only as far as `columns`:
-    /// a value of megabytes costs what is shown of it.
+    /// bracket), or the whole text when it fits. One walk, and only as far as `columns`: a value
+    /// of megabytes costs what is shown of it.
     public static func capped(_ text: String, to columns: Int) -> String {
-        guard columns > 2, leading(text, columns: columns) != nil, let last = text.last,
-              let head = leading(text, columns: columns - 2) else { return text }
-        return head + "…" + String(last)
-    }
-
-    /// The longest start of the text within `columns`, or nil when the whole text fits.
-    static func leading(_ text: String, columns: Int) -> Substring? {
+        guard columns > 2 else { return text }
         var used = 0
+        var cut: String.Index?
         for index in text.indices {
             used += SafeText.width(of: text[index])
-            if used > columns { return text[..<index] }
+            if cut == nil, used > columns - 2 { cut = index }
+            if used > columns, let cut, let last = text.last { return text[..<cut] + "…" + String(last) }
         }
-        return nil
+        return text
     }
 
     /// The columns the text takes once drawn.
