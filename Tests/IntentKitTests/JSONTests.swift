@@ -105,6 +105,16 @@ import Testing
         }
     }
 
+    /// The writer finds terminal controls by their UTF-8 lead bytes: every one of them starts
+    /// with a byte it stops at.
+    @Test func everyTerminalControlStartsWithALeadTheWriterStopsAt() {
+        for value in UInt32(0x80)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), TerminalControls.contains(scalar) else { continue }
+            #expect(TerminalControls.leadBytes.contains(Array(String(scalar).utf8)[0]), "U+\(String(value, radix: 16))")
+            #expect(JSONValue.string(String(scalar)).canonicalText().hasPrefix("\"\\u"), "U+\(String(value, radix: 16)) is escaped")
+        }
+    }
+
     @Test func shapeErrorsNameThePathAndTheExpectation() {
         let json = JSONValue.object([("actions", .array([.object([("values", .object([("my radius", .object([("type", .int(3))]))]))])]))])
         let path = JSONPath.root.appending("actions").appending(0).appending("values").appending("my radius")

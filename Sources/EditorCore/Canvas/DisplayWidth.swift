@@ -1,3 +1,5 @@
+import IntentKit
+
 /// How many terminal columns text takes, per grapheme cluster, without asking the C library
 /// (whose answer depends on the locale): East Asian wide and fullwidth characters and emoji
 /// take two, combining marks and other zero-width characters none, everything else one.
@@ -109,9 +111,7 @@ public enum SafeText {
         switch scalar.value {
         case 0x00...0x1F: return "^" + String(Character(Unicode.Scalar(scalar.value + 0x40)!))
         case 0x7F: return "^?"
-        case 0x80...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            // C1 controls (U+9B is an 8-bit CSI), bidirectional marks and overrides, which
-            // reorder what follows them, and the line and paragraph separators.
+        case _ where TerminalControls.contains(scalar):
             return "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
         default: return nil
         }

@@ -46,6 +46,7 @@ enum ByteSearch {
             // with the zero test, above a true one), among bytes below 0x80.
             if controls { found |= (word &- controlBytes) & ~word & highBits }
             if delete { found |= equal(word, 0x7F) }
+            // `TerminalControls.leadBytes`, spelled out: three constants, not a set, per word.
             if terminalLeads { found |= equal(word, 0xC2) | equal(word, 0xD8) | equal(word, 0xE2) }
             if found != 0 { return at + found.trailingZeroBitCount / 8 }
             at += 8

@@ -116,7 +116,7 @@ extension JSONValue {
     }
 
     /// A string in quotes: UTF-8 passes through, quotes, backslashes and control characters
-    /// (`isTerminalControl`) are escaped.
+    /// (`TerminalControls` too) are escaped.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var contiguous = s
@@ -137,7 +137,7 @@ extension JSONValue {
             if byte >= 0x80 {
                 // The lead byte of a scalar that may be a control: escaped when it is one.
                 let (scalar, length) = Self.scalar(in: bytes, at: index)
-                if let scalar, Self.isTerminalControl(scalar) {
+                if let scalar, TerminalControls.contains(scalar) {
                     out += ("\\u" + Self.hex4(scalar.value)).utf8
                     runStart = index + length
                 } else {
@@ -162,16 +162,6 @@ extension JSONValue {
     private static func hex4(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    /// Controls beyond C0 and DEL that a terminal acts on or that reorder what it shows: C1
-    /// (U+0080–U+009F), the bidirectional marks, embeddings, overrides and isolates, and the
-    /// line and paragraph separators — what the text output shows as `<U+…>`.
-    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x80...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 
     /// The scalar a valid UTF-8 sequence at `index` encodes, with its length in bytes (strings'
