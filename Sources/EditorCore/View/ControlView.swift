@@ -93,13 +93,13 @@ extension EditorState {
             canvas.draw(offset == 0 && first == 0 ? "› " : "  ", x: 1, y: y, style: .accent)
             let hasCursor = (start...end).contains(field.cursor)
             var shownFrom = hasCursor ? field.cursor : start
+            // The columns before the cursor on screen: back from it as far as leaves it a column.
+            var beforeCursor = 0
             if hasCursor {
-                // Back from the cursor as far as leaves it a column on screen.
-                var used = 0
                 while shownFrom > start {
                     let columns = TextFit.width(field.displayed(CollectionOfOne(characters[shownFrom - 1])))
-                    if used + columns >= visibleWidth { break }
-                    used += columns
+                    if beforeCursor + columns >= visibleWidth { break }
+                    beforeCursor += columns
                     shownFrom -= 1
                 }
             }
@@ -107,8 +107,7 @@ extension EditorState {
             let shownTo = min(end, shownFrom + 2 * visibleWidth + 8)
             canvas.draw(field.displayed(characters[shownFrom..<shownTo]), x: textColumn, y: y, limit: visibleWidth)
             if hasCursor {
-                let x = textColumn + TextFit.width(field.displayed(characters[shownFrom..<field.cursor]))
-                canvas.restyle(x: x, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
+                canvas.restyle(x: textColumn + beforeCursor, y: y, width: 1) { $0 = Style(.focus, reverse: true) }
             }
             start = end + 1
         }
