@@ -99,6 +99,27 @@ import Testing
         #expect(try await run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .interrupted(signal: SIGINT, journaled: false))
     }
 
+    /// What reading an Apple file could not keep (issue 42: a lone UTF-16 surrogate became
+    /// U+FFFD without a word) is said on the editor's status line when the file opens.
+    @Test func whatReadingCouldNotKeepIsSaidWhenTheFileOpens() async throws {
+        let folder = try TemporaryLibrary()
+        let document = ShortcutDocument(name: "Odd", actions: [
+            ShortcutAction(intent: "is.workflow.actions.comment", values: ["WFCommentActionText": .string("AéB")]),
+        ])
+        var bytes = [UInt8](try DocumentFormat.propertyList(.binary).encode(document, label: "Odd.shortcut"))
+        // "AéB" is stored as UTF-16 (0041 00E9 0042): make the é a lone high surrogate.
+        let units: [UInt8] = [0x00, 0x41, 0x00, 0xE9, 0x00, 0x42]
+        let at = try #require((0...(bytes.count - units.count)).first { Array(bytes[$0..<$0 + units.count]) == units })
+        bytes[at + 2] = 0xD8
+        bytes[at + 3] = 0x00
+        let url = folder.library.shortcutsFolder.appendingPathComponent("Odd.shortcut")
+        try Data(bytes).write(to: url)
+        let terminal = ScriptedTerminal([
+            .awaitScreen("WFWorkflowActions[0].WFWorkflowActionParameters"), .keys(.character("q")),
+        ])
+        #expect(try await run(terminal, folder.library, from: .document(url, backToBrowser: false)) == .quit)
+    }
+
     @Test func optionsFromTheProviderArriveWhileTheEditorRuns() async throws {
         let folder = try TemporaryLibrary()
         let url = try folder.write(ShortcutDocument(name: "Ride", actions: [
