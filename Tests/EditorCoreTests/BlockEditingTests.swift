@@ -88,7 +88,7 @@ import Testing
         #expect(Self.intents(scenario) == ["number", "conditional/0", "conditional/1", "gettext", "comment", "conditional/2", "showresult"],
                 "Otherwise moves up past Text, not past its If")
         #expect(scenario.state.message?.text == "That would break the block: a part cannot leave its block.")
-        #expect(scenario.state.undoStack.count == 1, "the refused move is not in the history")
+        #expect(scenario.state.history.undoCount == 1, "the refused move is not in the history")
     }
 
     @Test func addingAnIfBringsItsPartsAndSavesAsShortcutsWritesIt() throws {

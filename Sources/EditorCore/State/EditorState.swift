@@ -4,11 +4,17 @@ import ShortcutModel
 
 /// Everything the editor shows and remembers. A value: `update` changes it, `render` draws it.
 public struct EditorState: Sendable {
-    public internal(set) var document: ShortcutDocument { didSet { layouts.removeAll() } }
+    /// The document, its structure and its edits: changed only through `History`'s methods.
+    var history: History { didSet { layouts.removeAll() } }
+    public var document: ShortcutDocument { history.document }
+    /// Blocks, depths, positions and output names: rebuilt when the action list or a
+    /// structural parameter changes, read by every frame.
+    public var structure: DocumentStructure { history.structure }
+    /// Whether the document differs from what the file holds.
+    public var isDirty: Bool { history.isDirty }
     public let registry: IntentRegistry
     /// How the file is named in the header ("~/…/Plan a Hike.shortcut.json").
     public var fileLabel: String
-    public internal(set) var isDirty = false
     public internal(set) var width: Int { didSet { layouts.removeAll() } }
     public internal(set) var height: Int
     public internal(set) var focus = Focus(action: 0)
@@ -39,21 +45,10 @@ public struct EditorState: Sendable {
     /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
     /// answered.
     public internal(set) var typedAheadNotApplied = 0
-    /// How many edits have been applied (undo and redo count too): what a save wrote is
-    /// told by the revision it took, since saves finish in the background while editing goes on.
-    var revision = 0
-    /// Changes made since the last journal write, for the journal to append; nil when the
-    /// document was replaced wholesale and the journal needs a snapshot.
-    var unjournaledChanges: [DocumentChange]?
     /// Whether a save is being written.
     public var isSaving: Bool { saving.isSaving }
 
-    var undoStack: [UndoEntry] = []
-    var redoStack: [UndoEntry] = []
     var summaries = SummaryCache()
-    /// Blocks, depths, positions and output names: rebuilt when the action list or a
-    /// structural parameter changes (`refreshStructure`), read by every frame.
-    public internal(set) var structure: DocumentStructure { didSet { layouts.removeAll() } }
     /// Layouts of the cards shown, emptied by any change to what a layout reads (the
     /// observers above), filled by `update` for the cards it shows.
     var layouts = LayoutCache()
@@ -69,8 +64,7 @@ public struct EditorState: Sendable {
                 width: Int, height: Int, displayContext: DisplayContext = .current,
                 identifiers: IdentifierSource = .random()) {
         self.identifiers = identifiers
-        self.document = document
-        self.structure = structure ?? DocumentStructure(document)
+        history = History(document: document, structure: structure)
         self.registry = registry
         self.fileLabel = fileLabel
         self.width = width
@@ -121,23 +115,15 @@ public struct EditorState: Sendable {
         focusFirstSlot()
     }
 
-    /// `document` in place of the one edited, with no history: everything that follows from
-    /// the document — its structure, cached summaries, the revision saves are told by, what
-    /// the journal has yet to append (nothing: it needs a snapshot) — starts again, in one
-    /// place for every way a document is replaced (a recovered draft, a reload).
+    /// `document` in place of the one edited, with no history (`History.reset`), and no
+    /// summary cached from the old one.
     mutating func resetHistory(to document: ShortcutDocument, isDirty: Bool) {
-        self.document = document
-        revision += 1
-        unjournaledChanges = nil
-        structure = DocumentStructure(document)
-        self.isDirty = isDirty
-        undoStack = []
-        redoStack = []
+        history.reset(to: document, isDirty: isDirty)
         summaries = SummaryCache()
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
 }
 
 /// A question the editor is asking, answered with one key.

@@ -61,8 +61,8 @@ extension EditorState {
         let effects = perform(operation)
         if structure.strayCount > strays {
             // Undo what would leave a part without its block.
-            if let entry = undoStack.popLast() {
-                apply(entry.operation.inverse)
+            if let entry = history.withdrawLatest() {
+                followEdit(entry.operation.inverse)
                 focus = entry.focusBefore
             }
             message = .error("That would break the block: a part cannot leave its block.")

@@ -24,8 +24,7 @@ extension EditorState {
             receive(queryID: id, result)
         case .timer(.journal):
             if isDirty {
-                effects = [.writeJournal(document, changes: unjournaledChanges)]
-                unjournaledChanges = []
+                effects = [.writeJournal(document, changes: history.takeUnjournaledChanges())]
             }
         case .timer(.saveProgress):
             if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
@@ -36,8 +35,7 @@ extension EditorState {
             case .success:
                 // Saves run in the background: what they wrote is the revision they took, and
                 // edits made since are still unsaved.
-                let saved = saving.succeed() ?? revision
-                isDirty = saved != revision
+                history.saved(revision: saving.succeed() ?? history.revision)
                 message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
                 if saving.quitsAfterSave { effects = [.quit] }
                 prompt = nil
@@ -63,7 +61,7 @@ extension EditorState {
             message = .error("Not reloaded: \(failure)")
         case .savedElsewhere(let label):
             fileLabel = label
-            isDirty = false
+            history.savedAsIs()
             prompt = nil
             message = .info("Saved as \(label); editing it from now on.")
             if saving.signer != nil {
@@ -334,26 +332,21 @@ extension EditorState {
     mutating func perform(_ operation: EditOperation) -> [EditorEffect] {
         if isReadOnly { return refuseInReadOnly() }
         let before = slots(of: focus.action)
-        undoStack.append(UndoEntry(operation: operation, focusBefore: focus))
-        redoStack.removeAll()
-        apply(operation)
+        history.perform(operation, focusBefore: focus)
+        followEdit(operation)
         refocus(previousSlots: before)
         return [.schedule(.journal, afterSeconds: 1)]
     }
 
     /// The save effect for the document as it is now, remembering which revision it writes.
     mutating func beginSave(overriding overrides: SaveOverrides = []) -> EditorEffect {
-        saving.begin(revision: revision)
+        saving.begin(revision: history.revision)
         return .save(document, overriding: overrides)
     }
 
-    mutating func apply(_ operation: EditOperation) {
-        let changes = operation.changes
-        for change in changes { change.apply(to: &document) }
-        unjournaledChanges?.append(contentsOf: changes)
-        isDirty = true
-        revision += 1
-        if operation.changesStructure { updateStructure(after: operation) }
+    /// Brings the view after an edit the history has applied: summaries of the actions it
+    /// changed are dropped, and the focus goes where the edit happened.
+    mutating func followEdit(_ operation: EditOperation) {
         defer { revealFocus() }
         switch operation {
         case .setValue(let index, _, _, _):
@@ -376,42 +369,29 @@ extension EditorState {
         }
     }
 
-    /// The structure after an operation: a move updates only the range it crossed (a block
-    /// moved past its neighbour is one move), anything else rebuilds it.
-    private mutating func updateStructure(after operation: EditOperation) {
-        var single = operation
-        if case .batch(let operations, _) = operation, operations.count == 1 { single = operations[0] }
-        if case .move(let from, let to) = single {
-            structure.applyMove(from: from, to: to, in: document)
-        } else {
-            structure = DocumentStructure(document)
-        }
-    }
-
     mutating func undo() -> [EditorEffect] {
-        guard let entry = undoStack.popLast() else {
+        guard let entry = history.undo() else {
             message = .info("Nothing to undo.")
             return []
         }
-        apply(entry.operation.inverse)
+        followEdit(entry.operation.inverse)
         focus = entry.focusBefore
-        redoStack.append(entry)
         message = .info("Undone.")
         return [.schedule(.journal, afterSeconds: 1)]
     }
 
     mutating func redo() -> [EditorEffect] {
-        guard let entry = redoStack.popLast() else {
+        guard let operation = history.nextRedo else {
             message = .info("Nothing to redo.")
             return []
         }
-        let before = slots(of: entry.operation.focusAction)
-        apply(entry.operation)
+        let before = slots(of: operation.focusAction)
+        guard let entry = history.redo() else { return [] }
+        followEdit(entry.operation)
         if case .setValue(let index, let parameter, _, _) = entry.operation {
             focus = Focus(action: index, slot: entry.focusBefore.slot ?? Slot(parameter: parameter))
             refocus(previousSlots: before)
         }
-        undoStack.append(entry)
         message = .info("Redone.")
         return [.schedule(.journal, afterSeconds: 1)]
     }

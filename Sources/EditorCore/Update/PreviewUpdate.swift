@@ -18,7 +18,7 @@ extension EditorState {
     public mutating func markAsFirstActions() {
         // Only a block left open makes the structures differ; most first screens have none.
         guard structure.strayCount > 0 else { return }
-        structure = DocumentStructure(document, continues: true)
+        history.markAsFirstActions()
     }
 
     /// What a preview did with an event.
@@ -44,7 +44,7 @@ extension EditorState {
         var next = self
         let effects = next.update(event)
         guard effects.allSatisfy(\.isJournalTimer) else { return .waitsForTheWhole }
-        if next.revision != revision || !effects.isEmpty {
+        if next.history.revision != history.revision || !effects.isEmpty {
             guard takesEdits, editsStayInFirstActions, next.editsStayInFirstActions else { return .waitsForTheWhole }
         }
         if !isWhole {
@@ -61,7 +61,7 @@ extension EditorState {
     /// end, where the actions not read could close it, and only values set or actions added.
     private var editsStayInFirstActions: Bool {
         structure.blocksLeftOpen == 0
-            && undoStack.allSatisfy(\.operation.staysWithinItsActions) && redoStack.allSatisfy(\.operation.staysWithinItsActions)
+            && history.allEdits(\.staysWithinItsActions)
     }
 }
 

@@ -1,0 +1,130 @@
+import ShortcutModel
+
+/// The document and what its edits leave behind: the structure derived from it, undo and redo,
+/// the revision saves are told by, whether it differs from the file, and what the journal has
+/// yet to append. Every edit goes through `apply`, so these stay in step: the structure is
+/// always the document's, each edit counts one revision and is journaled once, and `reset`
+/// is the one way a document is replaced (a recovered draft, a reload).
+struct History: Sendable {
+    private(set) var document: ShortcutDocument
+    /// Blocks, depths, positions and output names, rebuilt or patched by `apply`.
+    private(set) var structure: DocumentStructure
+    /// How many edits have been applied (undo and redo count too): what a save wrote is
+    /// told by the revision it took, since saves finish in the background while editing goes on.
+    private(set) var revision = 0
+    /// Whether the document differs from what the file holds.
+    private(set) var isDirty = false
+    /// Changes made since the last journal write, for the journal to append; nil when the
+    /// document was replaced wholesale and the journal needs a snapshot.
+    private var unjournaledChanges: [DocumentChange]?
+    private var undoStack: [UndoEntry] = []
+    private var redoStack: [UndoEntry] = []
+
+    /// `structure`, when given, is the document's own, built by the thread that read it.
+    init(document: ShortcutDocument, structure: DocumentStructure? = nil) {
+        self.document = document
+        self.structure = structure ?? DocumentStructure(document)
+    }
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+    /// The edit `redo` would apply, for the focus to be placed around it first.
+    var nextRedo: EditOperation? { redoStack.last?.operation }
+    /// How many edits can be undone.
+    var undoCount: Int { undoStack.count }
+
+    /// Whether every edit in the history, undone ones too, satisfies `predicate`: what a
+    /// preview checks before it edits.
+    func allEdits(_ predicate: (EditOperation) -> Bool) -> Bool {
+        undoStack.allSatisfy { predicate($0.operation) } && redoStack.allSatisfy { predicate($0.operation) }
+    }
+
+    /// Applies a change to the document without recording it for undo (undo and redo
+    /// apply what they pop): it still counts a revision, dirties the document and is journaled.
+    mutating func apply(_ operation: EditOperation) {
+        let changes = operation.changes
+        for change in changes { change.apply(to: &document) }
+        unjournaledChanges?.append(contentsOf: changes)
+        isDirty = true
+        revision += 1
+        if operation.changesStructure { updateStructure(after: operation) }
+    }
+
+    /// Applies a new edit and records it for undo; whatever was undone can no longer be redone.
+    mutating func perform(_ operation: EditOperation, focusBefore: Focus) {
+        undoStack.append(UndoEntry(operation: operation, focusBefore: focusBefore))
+        redoStack.removeAll()
+        apply(operation)
+    }
+
+    /// Undoes the latest edit; the entry, for its focus, or nil when there is nothing to undo.
+    mutating func undo() -> UndoEntry? {
+        guard let entry = undoStack.popLast() else { return nil }
+        apply(entry.operation.inverse)
+        redoStack.append(entry)
+        return entry
+    }
+
+    /// Applies the latest undone edit again; the entry, or nil when there is nothing to redo.
+    mutating func redo() -> UndoEntry? {
+        guard let entry = redoStack.popLast() else { return nil }
+        apply(entry.operation)
+        undoStack.append(entry)
+        return entry
+    }
+
+    /// Takes back the latest edit as though it had never been offered: undone, and not
+    /// redoable (an edit found afterwards to be refused, such as a move that breaks a block).
+    mutating func withdrawLatest() -> UndoEntry? {
+        guard let entry = undoStack.popLast() else { return nil }
+        apply(entry.operation.inverse)
+        return entry
+    }
+
+    /// `document` in place of the one edited, with no history: the structure is built again,
+    /// the revision moves on (a save of the old one is not this one), and the journal needs a
+    /// snapshot.
+    mutating func reset(to document: ShortcutDocument, isDirty: Bool) {
+        self.document = document
+        structure = DocumentStructure(document)
+        revision += 1
+        self.isDirty = isDirty
+        unjournaledChanges = nil
+        undoStack = []
+        redoStack = []
+    }
+
+    /// The changes to append to the journal (nil: write a snapshot), counted as journaled.
+    mutating func takeUnjournaledChanges() -> [DocumentChange]? {
+        defer { unjournaledChanges = [] }
+        return unjournaledChanges
+    }
+
+    /// A save of `savedRevision` succeeded: the document is clean unless edited since.
+    mutating func saved(revision savedRevision: Int) {
+        isDirty = savedRevision != revision
+    }
+
+    /// The document as it is now was written (to another file, which is edited from now on).
+    mutating func savedAsIs() {
+        isDirty = false
+    }
+
+    /// The document is the first actions of a longer one still being read: a block open at
+    /// its end closes further on and is not shown as missing its end.
+    mutating func markAsFirstActions() {
+        structure = DocumentStructure(document, continues: true)
+    }
+
+    /// The structure after an operation: a move updates only the range it crossed (a block
+    /// moved past its neighbour is one move), anything else rebuilds it.
+    private mutating func updateStructure(after operation: EditOperation) {
+        var single = operation
+        if case .batch(let operations, _) = operation, operations.count == 1 { single = operations[0] }
+        if case .move(let from, let to) = single {
+            structure.applyMove(from: from, to: to, in: document)
+        } else {
+            structure = DocumentStructure(document)
+        }
+    }
+}
