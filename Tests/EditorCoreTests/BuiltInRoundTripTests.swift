@@ -33,7 +33,7 @@ import Testing
         scenario.press(.enter)
         scenario.press(.control("u"))
         scenario.type(text)
-        if case .field(let field)? = scenario.state.control?.kind, field.isMultiline { scenario.press(.control("d")) } else { scenario.press(.enter) }
+        if let field = scenario.state.control?.textInput, field.isMultiline { scenario.press(.control("d")) } else { scenario.press(.enter) }
     }
 
     static func focus(_ parameter: String, _ scenario: inout Scenario) {

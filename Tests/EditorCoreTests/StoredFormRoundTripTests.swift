@@ -59,7 +59,7 @@ import Testing
         ])
         var scenario = Trip.scenario([Trip.action("timer.start", ["WFDuration": Self.plist(stored)])])
         Self.open("WFDuration", &scenario)
-        guard case .field(let field)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let field = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(field.text == "2 hr")
         scenario.press(.control("u"))
         scenario.type("2.5")
@@ -162,7 +162,7 @@ import Testing
     @Test func textHeldAsATokenStringStaysOne() throws {
         var scenario = Trip.scenario([Trip.action("gettext", ["WFTextActionText": Self.plist(Self.tokenString("Hello"))])])
         Self.open("WFTextActionText", &scenario)
-        guard case .field(let field)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let field = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(field.text == "Hello")
         scenario.press(.control("u"))
         scenario.type("Bye")
@@ -199,7 +199,7 @@ import Testing
         var scenario = Trip.scenario([Trip.action("number", ["WFNumberActionNumber": Self.plist(variable)]),
                                       Trip.action("alert", ["WFAlertActionCancelButtonShown": Self.plist(variable)])])
         Self.open("WFNumberActionNumber", &scenario)
-        guard case .field(let field)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let field = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(field.text.isEmpty, "the field does not show the variable's serialization")
         #expect(scenario.state.message?.text == "Number holds [Shortcut Input]; a new value replaces it, Esc keeps it.")
         scenario.press(.escape)

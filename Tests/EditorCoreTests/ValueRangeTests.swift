@@ -10,9 +10,9 @@ import Testing
     private let day = ParameterDefinition(id: "day", title: "Day", type: .date, isOptional: true)
 
     @Test func steppingStopsAtTheEdgesOfWholeNumbers() {
-        #expect(EditorState.step(String(Int.max), by: 1, parameter: count) == String(Int.max))
-        #expect(EditorState.step(String(Int.min), by: -1, parameter: count) == String(Int.min))
-        #expect(EditorState.step("41", by: 1, parameter: count) == "42")
+        #expect(Control.step(String(Int.max), by: 1, parameter: count) == String(Int.max))
+        #expect(Control.step(String(Int.min), by: -1, parameter: count) == String(Int.min))
+        #expect(Control.step("41", by: 1, parameter: count) == "42")
     }
 
     @Test(arguments: ["99999999999999h", "99999999999999999999:00", "10000000000000000s"])

@@ -81,7 +81,7 @@ import Testing
         #expect(scenario.state.keyMode == .picker)
         Self.choose("Clipboard", &scenario)
         scenario.type("!")
-        guard case .field(let field)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let field = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(field.displayed(field.characters) == "🎵 ‹Clipboard›!")
         scenario.press(.control("d"))
         let text = try #require(try Trip.saved(scenario, 1)?["WFTextActionText"])
@@ -91,7 +91,7 @@ import Testing
         // Reopened, the token is one character: ← past "!", Backspace removes the whole token.
         scenario.press(.enter)
         scenario.press(.left, .backspace)
-        guard case .field(let reopened)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let reopened = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(reopened.displayed(reopened.characters) == "🎵 !")
         scenario.press(.control("d"))
         #expect(try Trip.saved(scenario, 1)?["WFTextActionText"]?["Value"]?["string"] == .string("🎵 !"),
@@ -103,7 +103,7 @@ import Testing
         scenario.press(.down)
         Trip.focus("Text", &scenario)
         scenario.press(.enter)
-        guard case .field(let field)? = scenario.state.control?.kind else { Issue.record("no field"); return }
+        guard let field = scenario.state.control?.textInput else { Issue.record("no field"); return }
         #expect(field.displayed(field.characters) == "‹Clipboard›")
         scenario.type(" now")
         scenario.press(.control("d"))

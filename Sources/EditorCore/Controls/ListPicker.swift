@@ -33,6 +33,11 @@ public struct ListPicker: Sendable, Equatable {
 
     public var isLoading: Bool { pendingQuery != nil }
 
+    /// Whether its query searches the typed text, so that typing asks it again.
+    var searchesTypedText: Bool {
+        if case .entities(_, let capabilities) = source { capabilities.contains(.stringSearch) } else { false }
+    }
+
     /// Dynamic options suggest values; they do not limit them, so a typed value is accepted.
     /// So is an identifier for entities no query can list (a catalog's, before any records).
     public var acceptsTypedValue: Bool {

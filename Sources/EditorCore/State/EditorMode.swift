@@ -20,12 +20,7 @@ extension EditorState {
         case .normal: .editor
         case .help: .help
         case .actionLibrary: .actionLibrary
-        case .control(let control):
-            switch control.kind {
-            case .field: control.variablePicker == nil ? .field : .picker
-            case .list: .picker
-            case .items(let list): list.picker == nil ? .items : .picker
-            }
+        case .control(let control): control.keyMode
         case .prompt(let prompt):
             switch prompt {
             case .quitWithChanges: .quitPrompt

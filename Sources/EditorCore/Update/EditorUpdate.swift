@@ -158,23 +158,8 @@ extension EditorState {
             open.filter.insert(text)
             open.selection = 0
             library = open
-        case .control(var current):
-            switch current.kind {
-            case .field(var field):
-                field.insert(text)
-                current.kind = .field(field)
-            case .items(var list) where list.picker == nil:
-                list.input.insert(text)
-                current.kind = .items(list)
-            case .items(var list):
-                list.picker?.filter.insert(text)
-                current.kind = .items(list)
-            case .list(var picker):
-                picker.filter.insert(text)
-                current.kind = .list(picker)
-            }
-            control = current
-            return filterChanged()
+        case .control:
+            return pasteIntoControl(text)
         case .prompt(.saveElsewhere(var field)):
             field.insert(text)
             prompt = .saveElsewhere(field)

@@ -15,8 +15,7 @@ extension EditorState {
         }
         let parameter = ParameterDefinition(id: DocumentStructure.customOutputNameKey, title: "Output name (now \(current))",
                                             type: .string, isOptional: true)
-        control = Control(action: focus.action, parameter: parameter,
-                          kind: .field(TextField(document.actions[focus.action].customOutputName ?? current)))
+        control = .outputName(document.actions[focus.action].customOutputName ?? current, action: focus.action, parameter: parameter)
         return []
     }
 

@@ -57,17 +57,8 @@ extension EditorState {
             message = .info("Focus a placeholder (Tab) to give it a variable.")
             return []
         }
-        var control = Control(action: focus.action, parameter: parameter,
-                              kind: .list(ListPicker(source: .fixed, options: variableOptions(before: focus.action))))
-        control.choosesVariable = true
-        self.control = control
+        control = .variables(variableOptions(before: focus.action), action: focus.action, parameter: parameter)
         return []
-    }
-
-    /// A chosen option of a variable list as the variable it is.
-    static func variable(of option: ListPicker.Option) -> VariableReference? {
-        guard case .opaque(let opaque) = option.value, let attachment = opaque.propertyList?.dictionaryValue else { return nil }
-        return VariableReference(attachment: attachment)
     }
 }
 

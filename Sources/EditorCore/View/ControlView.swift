@@ -8,9 +8,9 @@ extension EditorState {
         let body = regions.bodyHeight
         let wanted: Int
         switch control.kind {
-        case .field(let field):
-            wanted = control.variablePicker.map { 3 + max(1, min(8, $0.visibleOptions.count)) } ?? 2 + (field.isMultiline ? 4 : 1)
-        case .list(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
+        case .text(let entry):
+            wanted = entry.variables.map { 3 + max(1, min(8, $0.visibleOptions.count)) } ?? 2 + (entry.input.isMultiline ? 4 : 1)
+        case .list(let picker), .variables(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
         case .items(let list):
             wanted = 3 + max(1, min(8, list.picker.map { $0.visibleOptions.count } ?? list.items.count))
         }
@@ -43,17 +43,19 @@ extension EditorState {
         let bottom = top + controlHeight
         var title = control.parameter.title
         if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
-        if control.choosesVariable || control.variablePicker != nil { title += " · variable" }
+        if control.choosesVariable { title += " · variable" }
         TitledPanel(title: title).draw(into: &canvas, area: Rect(x: 0, y: top, width: width, height: controlHeight))
         let row = top + 1
         // The status takes the last lines; a panel too short for all of them shows the first.
         let statusRow = max(row, bottom - controlStatus.lines.count)
         switch control.kind {
-        case .field where control.variablePicker != nil:
-            drawPicker(control.variablePicker!, into: &canvas, top: row, statusRow: statusRow)
-        case .field(let field):
-            drawField(field, into: &canvas, top: row, rows: max(1, statusRow - row))
-        case .list(let picker):
+        case .text(let entry):
+            if let variables = entry.variables {
+                drawPicker(variables, into: &canvas, top: row, statusRow: statusRow)
+            } else {
+                drawField(entry.input, into: &canvas, top: row, rows: max(1, statusRow - row))
+            }
+        case .list(let picker), .variables(let picker):
             drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
         case .items(let list):
             if let picker = list.picker {

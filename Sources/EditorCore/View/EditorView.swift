@@ -108,9 +108,9 @@ extension EditorState {
                     false
                 }
             case .singleLine, .multiline:
-                if case .field(let field)? = control?.kind { field.isMultiline == (condition == .multiline) } else { false }
+                if case .text(let entry)? = control?.kind { entry.input.isMultiline == (condition == .multiline) } else { false }
             case .textTakesVariables:
-                if case .field? = control?.kind, control?.parameter.type == .string { true } else { false }
+                if case .text(let entry)? = control?.kind, entry.takesVariables { true } else { false }
             case .picksItems, .typesItems:
                 if case .items(let list)? = control?.kind {
                     (list.pickerSource != nil) == (condition == .picksItems)
