@@ -1,12 +1,17 @@
 import Dispatch
 import EditorCore
+import Foundation
 import ShortcutModel
 import ShortcutStore
 import Synchronization
 
-/// Saves and journal writes, off the input thread: a 100,000-action shortcut takes seconds to
-/// write, and no keystroke should wait for that. The document is a value, so each job writes
-/// the snapshot it was given while editing goes on.
+/// The shell's disk work, off the input thread: saves, journal writes, reloads, copies saved
+/// elsewhere and changes to the library. A 100,000-action shortcut takes seconds to write, a
+/// library on a network disk long to list, and no keystroke should wait for either. The
+/// document is a value, so each job writes the snapshot it was given while editing goes on;
+/// answers come back through the inbox. (Opening a file is the one read left to the input
+/// thread: until it is read there is nothing to show, and large files are decoded in the
+/// background behind their first screen — `BackgroundOpen`.)
 ///
 /// Jobs run one at a time in the order they were asked for, so a journal taken before a save
 /// is written before it (and the save then removes it) — a late journal never lands on top of
@@ -113,6 +118,64 @@ final class BackgroundWriter: Sendable {
             }
             journalBase.withLock { $0 = nil }
             inbox.post(event)
+        }
+    }
+
+    /// Writes a copy of the document under another name (in the library) or path, refusing to
+    /// replace a file that exists; the copy's session arrives in the inbox (`savedElsewhere`),
+    /// a failure as `saveFinished`. The old file is left as it is.
+    func saveElsewhere(_ document: ShortcutDocument, to destination: String, store: ShortcutStore, from old: DocumentSession) {
+        enqueue { [self] in
+            do throws(StoreError) {
+                let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
+                    ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
+                    : try store.library.fileURL(forShortcutNamed: destination)
+                // A copy into the library (a signed file's default) may be its first shortcut:
+                // the library's folders are made if the editor was opened on a file elsewhere.
+                try store.library.prepare()
+                let opened = try store.open(url)
+                guard opened.isNew else {
+                    opened.session.close()
+                    inbox.post(.saveFinished(.failure(.other("Not saved: \(url.fileName) exists; choose another name."))))
+                    return
+                }
+                do throws(StoreError) {
+                    try store.save(document, in: opened.session)
+                } catch {
+                    opened.session.close()
+                    throw error
+                }
+                inbox.post(.savedElsewhere(opened.session, label: FileLabel.of(url), replacing: old))
+            } catch {
+                inbox.post(.saveFinished(.failure(.other("Not saved: \(error.description)"))))
+            }
+        }
+    }
+
+    /// Lets go of a session the editor no longer edits, after what is queued for it (a
+    /// journal written before the editor moved to a copy): its journal is removed and its lock
+    /// released.
+    func retire(_ session: DocumentSession, store: ShortcutStore) {
+        enqueue { [self] in
+            journalBase.withLock { $0 = nil }
+            store.discardJournal(for: session)
+            session.close()
+        }
+    }
+
+    /// Changes the library (`change` names what it did, for a new shortcut to be opened) and
+    /// lists it again; the browser hears of both through the inbox.
+    func changeLibrary(_ library: Library, _ change: @escaping @Sendable (Library) throws(StoreError) -> URL?) {
+        enqueue { [self] in
+            do throws(StoreError) {
+                if let created = try change(library) {
+                    inbox.post(.created(created))
+                    return
+                }
+            } catch {
+                inbox.post(.browser(.failed(error.description)))
+            }
+            inbox.post(.browser(.listed(library.list())))
         }
     }
 

@@ -41,6 +41,32 @@ extension EditorApp {
                     opening.take(input, as: Self.editorEvent(input))
                     screen = .opening(opening)
                 }
+            case .inbox(.editor(let editorEvent)):
+                queue.append(.editor(editorEvent))
+            case .inbox(.browser(let browserEvent)):
+                guard case .browser(var browser) = screen else { continue }
+                let effects = browser.update(browserEvent)
+                screen = .browser(browser)
+                for effect in effects {
+                    if let outcome = perform(effect) { return outcome }
+                }
+            case .inbox(.savedElsewhere(let copy, let label, let old)):
+                guard case .editor(let state, let session, let backToBrowser) = screen, session === old else {
+                    // The editor that asked for it is gone: nobody edits the copy.
+                    copy.close()
+                    continue
+                }
+                writer.retire(old, store: store)
+                screen = .editor(state, copy, backToBrowser: backToBrowser)
+                queue.append(.editor(.savedElsewhere(fileLabel: label)))
+            case .inbox(.created(let url)):
+                guard case .browser(var browser) = screen else { continue }
+                do throws(StoreError) {
+                    try openEditor(url, backToBrowser: true)
+                } catch {
+                    _ = browser.update(.failed(error.description))
+                    screen = .browser(browser)
+                }
             case .editor(let editorEvent):
                 guard case .editor(_, let session, let backToBrowser) = screen,
                       let effects = changeEditor({ $0.update(editorEvent) }) else { continue }
@@ -288,8 +314,7 @@ extension EditorApp {
         case .reload:
             writer.reload(store: store, session: session)
         case let .saveElsewhere(document, destination):
-            writer.waitUntilIdle()
-            return saveElsewhere(document, to: destination, from: session, backToBrowser: backToBrowser)
+            writer.saveElsewhere(document, to: destination, store: store, from: session)
         case .runQuery(let request):
             let registry = self.registry
             let inbox = self.inbox
@@ -307,6 +332,7 @@ extension EditorApp {
             // A save or journal write in flight finishes before the lock is let go.
             writer.waitUntilIdle()
             session.close()
+            releaseCopiesInFlight()
             timers = [:]
             runningQuery?.cancel()
             runningQuery = nil
@@ -316,67 +342,52 @@ extension EditorApp {
         return .none
     }
 
-    /// Saves a copy under another name (in the library) or path, refusing to replace a file
-    /// that exists, and makes it the document being edited; the old file is left as it is.
-    private func saveElsewhere(_ document: ShortcutDocument, to destination: String, from old: DocumentSession,
-                               backToBrowser: Bool) -> EffectResult {
-        do throws(StoreError) {
-            let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
-                ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
-                : try store.library.fileURL(forShortcutNamed: destination)
-            // A copy into the library (a signed file's default) may be its first shortcut: the
-            // library's folders are made if the editor was opened on a file elsewhere.
-            try store.library.prepare()
-            let opened = try store.open(url)
-            guard opened.isNew else {
-                opened.session.close()
-                return .event(.saveFinished(.failure(.other("Not saved: \(url.fileName) exists; choose another name."))))
+    /// Closes the copies saved elsewhere whose answer the editor being closed will never
+    /// take, so their locks do not outlive it; answers for the browser stay in the inbox.
+    private func releaseCopiesInFlight() {
+        for event in inbox.drain() {
+            switch event {
+            case .savedElsewhere(let copy, _, _): copy.close()
+            case .editor: break
+            case .browser, .created: inbox.post(event)
             }
-            do {
-                try store.save(document, in: opened.session)
-            } catch {
-                opened.session.close()
-                throw error
-            }
-            store.discardJournal(for: old)
-            old.close()
-            if case .editor(let state, _, _) = screen {
-                screen = .editor(state, opened.session, backToBrowser: backToBrowser)
-            }
-            return .event(.savedElsewhere(fileLabel: FileLabel.of(url)))
-        } catch {
-            return .event(.saveFinished(.failure(.other("Not saved: \(error.description)"))))
         }
     }
 
+    /// The browser's effects: opening a shortcut here (there is nothing else to show until it
+    /// is read), every change to the library on the background writer.
     private func perform(_ effect: LibraryBrowser.Effect) -> Outcome? {
-        guard case .browser(var browser) = screen else { return nil }
-        let library = store.library
-        do throws(StoreError) {
-            switch effect {
-            case .quit:
-                return .quit
-            case .list:
-                break
-            case .open(let url):
+        switch effect {
+        case .quit:
+            return .quit
+        case .open(let url):
+            do throws(StoreError) {
                 try openEditor(url, backToBrowser: true)
-                return nil
-            case .create(let name):
-                let url = try library.create(named: name)
-                try openEditor(url, backToBrowser: true)
-                return nil
-            case let .rename(url, name):
-                try library.rename(url, to: name)
-            case .duplicate(let url):
-                try library.duplicate(url)
-            case .delete(let url):
-                try library.delete(url)
+            } catch {
+                guard case .browser(var browser) = screen else { return nil }
+                _ = browser.update(.failed(error.description))
+                screen = .browser(browser)
             }
-        } catch {
-            _ = browser.update(.failed(error.description))
+        case .list:
+            writer.changeLibrary(store.library) { _ throws(StoreError) in nil }
+        case .create(let name):
+            writer.changeLibrary(store.library) { library throws(StoreError) in try library.create(named: name) }
+        case let .rename(url, name):
+            writer.changeLibrary(store.library) { library throws(StoreError) in
+                try library.rename(url, to: name)
+                return nil
+            }
+        case .duplicate(let url):
+            writer.changeLibrary(store.library) { library throws(StoreError) in
+                try library.duplicate(url)
+                return nil
+            }
+        case .delete(let url):
+            writer.changeLibrary(store.library) { library throws(StoreError) in
+                try library.delete(url)
+                return nil
+            }
         }
-        _ = browser.update(.listed(library.list()))
-        screen = .browser(browser)
         return nil
     }
 }

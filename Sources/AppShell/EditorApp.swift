@@ -105,7 +105,7 @@ public final class EditorApp {
             }
             let inputs = terminal.read(timeout: nextTimeout())
             var events = inputs.map(ScreenEvent.input)
-            events += inbox.drain().map(ScreenEvent.editor)
+            events += inbox.drain().map(ScreenEvent.inbox)
             events += firedTimers().map { ScreenEvent.editor(.timer($0)) }
             needsDrawing = !events.isEmpty
             for event in events {
@@ -143,10 +143,12 @@ public final class EditorApp {
     }
 }
 
-/// One thing for the loop to handle: terminal input, or an event for the editor.
+/// One thing for the loop to handle: terminal input, an event for the editor, or an answer
+/// from work done off the loop's thread.
 enum ScreenEvent {
     case input(TerminalInput)
     case editor(EditorEvent)
+    case inbox(InboxEvent)
 }
 
 /// How a path is shown in headers: the home folder as `~`.

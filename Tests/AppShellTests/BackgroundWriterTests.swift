@@ -16,7 +16,7 @@ import Testing
         ShortcutDocument(name: "Weekend", actions: [ShortcutAction(intent: "LogItem", values: ["item": .string(item)])])
     }
 
-    struct Setup {
+    struct Setup: @unchecked Sendable {
         let folder: TemporaryLibrary
         let store: ShortcutStore
         let session: DocumentSession
@@ -57,7 +57,7 @@ import Testing
         setup.writer.waitUntilIdle()
         #expect(try setup.item(onDisk: setup.url) == "v2")
         #expect(setup.journalFiles.isEmpty, "the save removed the older journal; it was not written after the save")
-        guard case .saveFinished(.success)? = setup.inbox.drain().first else {
+        guard case .editor(.saveFinished(.success))? = setup.inbox.drain().first else {
             Issue.record("the save was not answered")
             return
         }
@@ -93,7 +93,7 @@ import Testing
         try FileManager.default.removeItem(at: setup.url.deletingLastPathComponent())
         setup.writer.save(Self.version("v1"), overriding: [.changesOnDisk], store: setup.store, session: setup.session)
         setup.writer.waitUntilIdle()
-        guard case .saveFinished(.failure(.other(let reason)))? = setup.inbox.drain().first else {
+        guard case .editor(.saveFinished(.failure(.other(let reason))))? = setup.inbox.drain().first else {
             Issue.record("the failed save was not answered as a failure")
             return
         }

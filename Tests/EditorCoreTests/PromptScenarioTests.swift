@@ -47,6 +47,21 @@ import Testing
         #expect(scenario.state.prompt == nil)
     }
 
+    /// The copy is written in the background: the prompt closes at once, and an edit made
+    /// before the answer is not in the copy — still unsaved, and journaled for the copy.
+    @Test func anEditMadeWhileTheCopyIsWrittenStaysUnsaved() {
+        var scenario = conflicted()
+        scenario.press(.character("w"))
+        scenario.type("Plan B")
+        scenario.press(.enter)
+        #expect(scenario.state.prompt == nil && scenario.state.message == .info("Saving a copy as Plan B…"))
+        scenario.press(.character("D"))
+        scenario.send(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json"))
+        #expect(scenario.state.isDirty, "the duplicate was made after the copy's snapshot")
+        #expect(scenario.state.message?.text.hasSuffix("the edits made while saving are not saved yet.") == true)
+        #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
+    }
+
     /// What the black-box probe found (issue 42): a read-only file was saved over with
     /// "Saved.". The save that finds it asks; `w` writes anyway, keeping what that save had
     /// already agreed to (here, overwriting a change on disk), `a` saves elsewhere, Esc stays.

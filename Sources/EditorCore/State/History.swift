@@ -105,11 +105,6 @@ struct History: Sendable {
         isDirty = savedRevision != revision
     }
 
-    /// The document as it is now was written (to another file, which is edited from now on).
-    mutating func savedAsIs() {
-        isDirty = false
-    }
-
     /// The document is the first actions of a longer one still being read: a block open at
     /// its end closes further on and is not shown as missing its end.
     mutating func markAsFirstActions() {

@@ -61,9 +61,12 @@ extension EditorState {
             message = .error("Not reloaded: \(failure)")
         case .savedElsewhere(let label):
             fileLabel = label
-            history.savedAsIs()
+            // Edits made while the copy was written are the copy's too, not saved yet.
+            history.saved(revision: saving.succeed() ?? history.revision)
             prompt = nil
-            message = .info("Saved as \(label); editing it from now on.")
+            message = .info(isDirty ? "Saved as \(label); editing it from now on — the edits made while saving are not saved yet."
+                                    : "Saved as \(label); editing it from now on.")
+            if isDirty { effects = [.schedule(.journal, afterSeconds: 1)] }
             if saving.signer != nil {
                 saving.wroteUnsignedCopy()
                 message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
@@ -198,6 +201,10 @@ extension EditorState {
             guard case .saveElsewhere(let field) = current else { return [] }
             let destination = field.text.trimmingCharacters(in: .whitespaces)
             guard !destination.isEmpty else { return [] }
+            // Written in the background: the answer says whether the copy is edited from now on.
+            prompt = nil
+            saving.begin(revision: history.revision)
+            message = .info("Saving a copy as \(destination)…")
             return [.saveElsewhere(document, to: destination)]
         case (.saveElsewhere, .cancel?):
             prompt = nil
