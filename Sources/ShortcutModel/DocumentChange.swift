@@ -60,7 +60,7 @@ public enum DocumentChange: Sendable, Equatable {
     }
 
     /// Reads a change written by `json`; a shape error names the place.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
+    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
         let kind = try json.member("change", at: path).string(at: path.appending("change"))
         func int(_ key: String) throws(JSONShapeError) -> Int {
             try json.member(key, at: path).int(at: path.appending(key))

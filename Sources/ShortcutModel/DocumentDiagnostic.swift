@@ -24,10 +24,12 @@ public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var actionIndex: Int
     public var actionID: UUID
     public var parameter: String?
-    public var path: JSONPath
+    package var path: JSONPath
+    /// Where in the document, as a key path: `$.actions[3].values.radius`.
+    public var keyPath: String { path.description }
     public var problem: Problem
 
-    public init(actionIndex: Int, actionID: UUID, parameter: String?, path: JSONPath, problem: Problem) {
+    package init(actionIndex: Int, actionID: UUID, parameter: String?, path: JSONPath, problem: Problem) {
         self.actionIndex = actionIndex
         self.actionID = actionID
         self.parameter = parameter

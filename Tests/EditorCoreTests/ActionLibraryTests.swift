@@ -11,7 +11,7 @@ import Testing
         scenario.press(.character("a"))
         scenario.expectScreen("library-grouped-80x24")
         scenario.type("soup")
-        #expect(scenario.state.library?.matches.first?.identifier == "OrderSoupIntent")
+        #expect(scenario.state.actionLibrary?.matches.first?.identifier == "OrderSoupIntent")
         scenario.press(.enter)
         #expect(scenario.state.document.actions.map(\.intent) == ["OrderSoupIntent"])
         #expect(scenario.sentence() == "Order Soup")

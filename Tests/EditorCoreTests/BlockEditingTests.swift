@@ -95,7 +95,7 @@ import Testing
         var scenario = Trip.scenario([Trip.action("comment")])
         scenario.press(.character("a"))
         scenario.type("If")
-        let entry = try #require(scenario.state.library?.matches.firstIndex { $0.identifier == "is.workflow.actions.conditional" })
+        let entry = try #require(scenario.state.actionLibrary?.matches.firstIndex { $0.identifier == "is.workflow.actions.conditional" })
         for _ in 0..<entry { scenario.press(.down) }
         scenario.press(.enter)
         #expect(Self.intents(scenario) == ["comment", "conditional/0", "conditional/1", "conditional/2"])

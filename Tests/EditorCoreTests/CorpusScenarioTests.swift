@@ -77,7 +77,7 @@ struct CorpusScenarioTests {
         var scenario = Scenario(state: state)
         scenario.press(.character("a"))
         scenario.type("get contents of url")
-        #expect(scenario.state.library?.selectedEntry?.identifier == "is.workflow.actions.downloadurl")
+        #expect(scenario.state.actionLibrary?.selectedEntry?.identifier == "is.workflow.actions.downloadurl")
         scenario.press(.enter)
         let added = scenario.state.document.actions[0]
         #expect(added.intent == "is.workflow.actions.downloadurl")

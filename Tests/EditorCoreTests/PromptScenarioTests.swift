@@ -128,7 +128,7 @@ import Testing
         #expect(scenario.state.control == nil && scenario.state.message?.kind == .error)
         scenario.press(.backspace, .character("d"), .character("a"), .control("s"))
         #expect(scenario.state.document == ShortcutDocument(name: "Plan a Hike", actions: EditorScenarioTests.plan).withDates(of: scenario.state.document))
-        #expect(scenario.effects.isEmpty && !scenario.state.isDirty && scenario.state.library == nil)
+        #expect(scenario.effects.isEmpty && !scenario.state.isDirty && scenario.state.actionLibrary == nil)
 
         var anyway = Scenario(EditorScenarioTests.plan)
         anyway.state.offerLockChoice(holder: "pid 42 on host")

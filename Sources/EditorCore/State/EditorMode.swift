@@ -44,9 +44,9 @@ extension EditorState {
     }
 
     /// The action library, if it is open.
-    public internal(set) var library: ActionLibrary? {
+    public internal(set) var actionLibrary: ActionLibrary? {
         get { if case .actionLibrary(let library) = mode { library } else { nil } }
-        set { set(newValue.map(EditorMode.actionLibrary), clearing: library != nil) }
+        set { set(newValue.map(EditorMode.actionLibrary), clearing: actionLibrary != nil) }
     }
 
     /// The question being asked, if any.

@@ -87,7 +87,7 @@ extension EditorState {
         case .help(let scroll):
             scrollHelp(from: scroll, command: keymap.command(for: key, in: .help))
             return []
-        case .actionLibrary: return handleLibrary(key)
+        case .actionLibrary: return handleActionLibrary(key)
         case .control: return handleControl(key)
         case .normal:
             message = nil
@@ -114,7 +114,7 @@ extension EditorState {
         case .edit: return openControl()
         case .clearValue: return clearFocusedValue()
         case .toggleShowMore: toggleShowMore()
-        case .addAction: library = ActionLibrary(registry: registry)
+        case .addAction: actionLibrary = ActionLibrary(registry: registry)
         case .undo: return undo()
         case .redo: return redo()
         case .deleteAction: return deleteFocusedAction()
@@ -160,7 +160,7 @@ extension EditorState {
         case .actionLibrary(var open):
             open.filter.insert(text)
             open.selection = 0
-            library = open
+            actionLibrary = open
         case .control:
             return pasteIntoControl(text)
         case .prompt(.saveElsewhere(var field)):

@@ -1,7 +1,7 @@
 /// The action library, drawn over the whole body: the search line, then the actions grouped
 /// under their categories.
 extension EditorState {
-    func drawLibrary(_ library: ActionLibrary, into canvas: inout Canvas) {
+    func drawActionLibrary(_ library: ActionLibrary, into canvas: inout Canvas) {
         guard let inside = drawOverlay(titled: "Add Action", into: &canvas), inside.height > 0 else { return }
         let content = Rect(x: 1, y: inside.y, width: width - 2, height: inside.height)
         InputLine(label: "search: ", field: library.filter).draw(into: &canvas, area: content)

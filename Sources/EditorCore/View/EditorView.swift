@@ -15,7 +15,7 @@ extension EditorState {
         drawCards(into: &canvas)
         switch mode {
         case .control: drawControl(into: &canvas)
-        case .actionLibrary(let library): drawLibrary(library, into: &canvas)
+        case .actionLibrary(let library): drawActionLibrary(library, into: &canvas)
         case .help(let scroll): drawHelp(from: scroll, into: &canvas)
         case .normal, .prompt: break
         }

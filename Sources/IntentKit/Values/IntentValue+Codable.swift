@@ -24,7 +24,7 @@ extension IntentValue {
     }
 
     /// Reads a value, with errors that name the place (`path`) and what was expected.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
+    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONShapeError) {
         let type = try json.member("type", at: path).string(at: path.appending("type"))
         func member(_ key: String) throws(JSONShapeError) -> JSONValue { try json.member(key, at: path) }
         func string(_ key: String) throws(JSONShapeError) -> String { try member(key).string(at: path.appending(key)) }

@@ -35,7 +35,7 @@ extension PropertyListValue {
     }
 
     /// Reads the JSON form back; a shape error names the place.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONShapeError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONShapeError) {
         switch json {
         case .string(let text): self = .string(text)
         case .int(let number): self = .integer(number)

@@ -5,11 +5,11 @@ import ShortcutModel
 extension EditorState {
     /// Keys while the action library is open: type to search, ↑/↓ to choose, Enter to add the
     /// action after the focused one.
-    mutating func handleLibrary(_ key: Key) -> [EditorEffect] {
-        guard var open = library else { return [] }
+    mutating func handleActionLibrary(_ key: Key) -> [EditorEffect] {
+        guard var open = actionLibrary else { return [] }
         switch keymap.command(for: key, in: .actionLibrary) {
         case .close?:
-            library = nil
+            actionLibrary = nil
             return []
         case .next?: open.selection = min(open.selection + 1, max(0, open.matches.count - 1))
         case .previous?: open.selection = max(0, open.selection - 1)
@@ -17,7 +17,7 @@ extension EditorState {
         case .pageUp?: open.selection = max(0, open.selection - 10)
         case .choose?:
             guard let entry = open.selectedEntry else { return [] }
-            library = nil
+            actionLibrary = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
             if let parts = BlockParts.new(entry.identifier, newID: { identifiers.next() }) {
                 // A block comes with all its parts, as Shortcuts adds it.
@@ -38,7 +38,7 @@ extension EditorState {
             _ = open.filter.handle(key, keymap: keymap)
             if open.filter.text != before { open.selection = 0 }
         }
-        library = open
+        actionLibrary = open
         return []
     }
 }
