@@ -20,7 +20,7 @@ extension JSONValue {
 
     /// Appends the canonical text of this value, as it stands `indent` levels deep, without a
     /// final newline: for writing a large document piece by piece (a stream of actions).
-    public func writeCanonical(to out: inout [UInt8], indent: Int) {
+    package func writeCanonical(to out: inout [UInt8], indent: Int) {
         switch self {
         case .array(let items) where !items.isEmpty:
             out.append(UInt8(ascii: "["))
