@@ -78,7 +78,7 @@ extension ShortcutDocument {
             }
             for (id, value) in action.values.sorted(by: { $0.key < $1.key }) {
                 let valuePath = path.appending("values").appending(id)
-                if IntentDefinition.identityParameters.contains(id) || IntentDefinition.commonParameters.contains(id) { continue }
+                if IntentDefinition.isBookkeeping(id) { continue }
                 guard let parameter = definition.parameter(id) else {
                     diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: id,
                                                           path: valuePath, problem: .unknownParameter(intent: action.intent)))

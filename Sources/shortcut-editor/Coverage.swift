@@ -18,7 +18,7 @@ struct Coverage {
             actions += 1
             let definition = registry.definition(for: action)
             if definition == nil { unknown[action.intent, default: 0] += 1 } else { knownActions += 1 }
-            for (key, value) in action.values where !IntentDefinition.identityParameters.contains(key) {
+            for (key, value) in action.values where !IntentDefinition.isBookkeeping(key) {
                 values += 1
                 guard let parameter = definition?.parameter(key) else { continue }
                 if Self.isEditable(value, as: parameter) { understoodValues += 1 }
@@ -27,14 +27,17 @@ struct Coverage {
     }
 
     /// Whether the editor edits this value with its parameter's control: a typed value, a
-    /// structure its stored form reads, or text held as a token string without variables.
+    /// structure its stored form reads, text (with variables in it or not), or a variable
+    /// standing for the whole value (which `v` replaces, and any control overwrites).
     static func isEditable(_ value: IntentValue, as parameter: ParameterDefinition) -> Bool {
+        if case .opaque(let opaque) = value, let stored = opaque.propertyList, stored.singleVariable != nil { return true }
         if let form = parameter.options.storedForm, form != .integerCodes, form != .variableWrapper {
             return form.quantityText(of: value) != nil || form.items(of: value) != nil
         }
-        if case .opaque = value {
+        if case .opaque(let opaque) = value {
             guard case .string = parameter.type else { return false }
             return SerializedText.plainText(of: value) != nil || StoredForm.textItems.items(of: value) != nil
+                || opaque.propertyList.flatMap(TokenText.init) != nil
         }
         if case .opaque = parameter.type { return false }
         return true

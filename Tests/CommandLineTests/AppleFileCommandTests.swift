@@ -33,8 +33,8 @@ import TestSupport
         #expect(try Data(contentsOf: binary).prefix(8) == Data("bplist00".utf8))
         let shown = try cli.run(["show", binary.path])
         #expect(shown.status == 0)
-        // Shortcuts' own Text action, by its catalog: its title, and its value as a row.
-        #expect(shown.output.contains("1. Text\n     WFTextActionText  Hello"), "\(shown.output)")
+        // Shortcuts' own Text action, by its catalog: its title, and its text as its sentence.
+        #expect(shown.output.contains("1. Text\n   [Hello]"), "\(shown.output)")
         #expect(!shown.output.contains("UUID"), "the identity is not a setting")
         let xml = dir.appendingPathComponent("Greeting.plist")
         #expect(try cli.run(["convert", binary.path, xml.path]).status == 0)
@@ -153,8 +153,8 @@ import TestSupport
         try Data(jsonShortcut("Goodbye").utf8).write(to: json)
         #expect(try cli.run(["convert", "--force", json.path, file.path]).status == 0)
         let diff = try git("diff", "Greeting.shortcut")
-        #expect(diff.contains("-     WFTextActionText  Hello"), "\(diff)")
-        #expect(diff.contains("+     WFTextActionText  Goodbye"), "\(diff)")
+        #expect(diff.contains("-   [Hello]"), "\(diff)")
+        #expect(diff.contains("+   [Goodbye]"), "\(diff)")
         #expect(!diff.contains("Binary files"), "\(diff)")
     }
     @Test func signedFilesShowAndConvertWithTheirSigner() throws {
@@ -195,9 +195,10 @@ struct AppleFileEditorTests {
         #expect(try cli.run(["convert", json.path, file.path]).status == 0)
         let session = try TmuxSession(["--library", dir.appendingPathComponent("lib").path, file.path])
         try session.waitFor("1 ▸ Text")
-        try session.waitFor("WFTextActionText  [Hello]")
-        // A value the catalog does not declare is a row too, kept as it is.
-        #expect(try session.screen().contains("WFData            [Data (3 bytes)]"))
+        try session.waitFor("[Hello]")
+        // A value the catalog does not declare is a row too (under Show More), kept as it is.
+        try session.send("m")
+        try session.waitFor("WFData  [Data (3 bytes)]")
         // The text row is the first place: edit it, confirm, save.
         try session.send("Enter")
         try session.waitFor("› Hello")
@@ -205,7 +206,7 @@ struct AppleFileEditorTests {
         try session.type("Good morning")
         // Text's text is multi-line, as in Shortcuts: Enter would add a line; ^D confirms.
         try session.send("C-d")
-        try session.waitFor("WFTextActionText  [Good morning]")
+        try session.waitFor("[Good morning]")
         try session.send("C-s")
         try session.waitFor("Saved.")
         try session.send("q")
@@ -213,8 +214,8 @@ struct AppleFileEditorTests {
         let bytes = try Data(contentsOf: file)
         #expect(bytes.prefix(8) == Data("bplist00".utf8), "a binary shortcut stays binary")
         let shown = try cli.run(["show", file.path])
-        #expect(shown.output.contains("WFTextActionText  Good morning"), "\(shown.output)")
-        #expect(shown.output.contains("WFData            Data (3 bytes)"), "what was not edited is kept")
+        #expect(shown.output.contains("[Good morning]"), "\(shown.output)")
+        #expect(shown.output.contains("WFData  Data (3 bytes)"), "what was not edited is kept")
     }
 
     @Test func aSignedShortcutIsEditedAndSavedAsAnUnsignedCopy() throws {

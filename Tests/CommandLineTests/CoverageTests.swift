@@ -22,8 +22,8 @@ import Testing
         let text = try Self.parameter("gettext", "WFTextActionText")
         #expect(Coverage.isEditable(.string("Hi"), as: text))
         #expect(Coverage.isEditable(Self.token("Hi"), as: text))
-        #expect(!Coverage.isEditable(Self.token("\u{FFFC}", attachments: ["{0, 1}": .dictionary(["Type": .string("Clipboard")])]), as: text),
-                "text with a variable is kept, not edited")
+        #expect(Coverage.isEditable(Self.token("\u{FFFC}", attachments: ["{0, 1}": .dictionary(["Type": .string("Clipboard")])]), as: text),
+                "text with a variable edits with the variable as a token")
         let items = try Self.parameter("dictionary", "WFItems")
         #expect(Coverage.isEditable(Self.plist(.dictionary(["Value": .dictionary(["WFDictionaryFieldValueItems": .array([])]),
                                                             "WFSerializationType": .string("WFDictionaryFieldValue")])), as: items))
@@ -32,6 +32,11 @@ import Testing
         #expect(Coverage.isEditable(Self.plist(.dictionary(["Value": .dictionary(["Magnitude": .string("5"), "Unit": .string("min")]),
                                                             "WFSerializationType": .string("WFQuantityFieldValue")])), as: duration))
         let picker = try Self.parameter("getvariable", "WFVariable")
-        #expect(!Coverage.isEditable(Self.plist(.dictionary(["Type": .string("Variable")])), as: picker))
+        let variable = Self.plist(.dictionary(["Value": .dictionary(["Type": .string("Variable"), "VariableName": .string("Total")]),
+                                               "WFSerializationType": .string("WFTextTokenAttachment")]))
+        #expect(Coverage.isEditable(variable, as: picker), "a variable for the whole value: v replaces it")
+        let file = try Self.parameter("documentpicker.open", "WFFile")
+        #expect(!Coverage.isEditable(Self.plist(.dictionary(["filename": .string("a.txt"), "fileLocation": .dictionary([:])])), as: file),
+                "a file chosen on the device is kept as it is")
     }
 }

@@ -37,6 +37,12 @@ import Testing
     }
 
     static func focus(_ parameter: String, _ scenario: inout Scenario) {
+        // A parameter under the focused action's Show More is reached once that is open.
+        let action = scenario.state.focus.action
+        if let summary = scenario.state.summary(of: action), summary.showMore.contains(where: { $0.id == parameter }),
+           !scenario.state.showsRows(action), !scenario.state.expanded.contains(scenario.state.document.actions[action].id) {
+            scenario.press(.character("m"))
+        }
         for _ in 0..<12 where scenario.state.focus.slot?.parameter != parameter { scenario.press(.tab) }
     }
 

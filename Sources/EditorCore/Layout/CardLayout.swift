@@ -78,6 +78,8 @@ extension EditorState {
                              Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
             if isStandIn(index) {
                 titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + action.intent, style: .dim))
+            } else if let note = discontinuedNote(of: index) {
+                titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + note, style: .dim))
             }
             lines.append(CardLine(segments: titleLine))
             lines += parameterRows(summary.showMore, indent: cardIndent)
@@ -88,6 +90,8 @@ extension EditorState {
         var titleLine = [Segment(x: 0, text: prefix, style: .dim), Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
         if let problem = strayProblem(index) {
             titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + problem, style: .error))
+        } else if let note = discontinuedNote(of: index) {
+            titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + note, style: .dim))
         }
         lines.append(CardLine(segments: titleLine))
         let available = max(1, width - cardIndent - 1)
@@ -170,7 +174,8 @@ extension EditorState {
     /// the line; text breaks after spaces, or anywhere in a word too long for a line. Linear in
     /// the sentence's length, and a placeholder is measured only as far as it is shown.
     func wrap(_ runs: [SummaryRun], width: Int) -> [[Segment]] {
-        var tokens: [Segment] = []
+        // nil: a line break, where a placeholder's text has one.
+        var tokens: [Segment?] = []
         for run in runs {
             switch run {
             case .text(let text):
@@ -178,12 +183,31 @@ extension EditorState {
             case .placeholder(let parameter):
                 var appearance = placeholderAppearance(parameter)
                 appearance.text = TextFit.capped(appearance.text, to: width * Self.placeholderLines)
-                tokens.append(Segment(x: 0, placeholder: appearance, slot: Slot(parameter: parameter.id)))
+                let slot = Slot(parameter: parameter.id)
+                guard appearance.text.utf8.contains(UInt8(ascii: "\n")) else {
+                    tokens.append(Segment(x: 0, placeholder: appearance, slot: slot))
+                    break
+                }
+                // Text of several lines (a Text action's, a comment) shows as its lines, as many
+                // as a placeholder may take; the control shows the rest.
+                let textLines = appearance.text.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in textLines.prefix(Self.placeholderLines).enumerated() {
+                    if number > 0 { tokens.append(nil) }
+                    var piece = appearance
+                    piece.text = String(line)
+                    if number == Self.placeholderLines - 1, textLines.count > Self.placeholderLines { piece.text += "…]" }
+                    tokens.append(Segment(x: 0, placeholder: piece, slot: slot))
+                }
             }
         }
         var lines: [[Segment]] = [[]]
         var column = 0
-        for var token in tokens {
+        for token in tokens {
+            guard var token else {
+                lines.append([])
+                column = 0
+                continue
+            }
             var tokenWidth = token.width
             let trimmedWidth = token.slot == nil ? Self.widthWithoutTrailingSpaces(token.text, width: tokenWidth) : tokenWidth
             if column > 0 && column + trimmedWidth > width {

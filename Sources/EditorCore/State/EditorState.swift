@@ -228,6 +228,12 @@ extension EditorState {
         return registry.definition(for: action)?.title ?? IntentDefinition.humanizedTitle(of: action.intent)
     }
 
+    /// What the card says after the title of an action Shortcuts no longer offers.
+    func discontinuedNote(of index: Int) -> String? {
+        guard let discontinuation = registry.definition(for: document.actions[index])?.discontinuation else { return nil }
+        return "no longer in Shortcuts" + (discontinuation.replacement.map { " — see \($0)" } ?? "")
+    }
+
     /// Whether the action's definition is a stand-in, made from its values.
     func isStandIn(_ index: Int) -> Bool {
         document.actions.indices.contains(index) && registry.definition(for: document.actions[index]) == nil

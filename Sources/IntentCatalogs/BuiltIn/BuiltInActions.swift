@@ -34,6 +34,13 @@ public enum BuiltInActions {
         return definitions
     }
 
+    /// Whether an action is its text and nothing else (Text, Comment): Apple gives it no
+    /// summary, and shows the text itself, several lines of it, with variables inline. Its
+    /// card reads the same way: a sentence that is the text.
+    static func isTextBodied(_ parameters: [ParameterDefinition]) -> Bool {
+        parameters.count == 1 && parameters[0].type == .string && parameters[0].options.textInput?.multiline == true
+    }
+
     static func definition(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> IntentDefinition {
         let identifier = try json.member("identifier", at: path).string(at: path.appending("identifier"))
         var parameters: [ParameterDefinition] = []
@@ -60,8 +67,15 @@ public enum BuiltInActions {
             category: (try? json.memberIfPresent("category", at: path)?.string(at: path)).flatMap { $0.isEmpty ? nil : $0 },
             searchKeywords: keywords,
             parameters: parameters,
-            summary: SummaryVariant.node(for: variants, parameters: parameters))
+            summary: variants.isEmpty && isTextBodied(parameters)
+                ? .summary(SummaryTemplate(sentence: [.placeholder(parameters[0].id)]))
+                : SummaryVariant.node(for: variants, parameters: parameters))
         definition.outputName = outputName
+        if json["removed"] == .bool(true) {
+            // Read for the files that use it; no longer offered.
+            definition.isDiscoverable = false
+            definition.discontinuation = .init(replacement: json["replacement"].flatMap { if case .string(let title) = $0 { title } else { nil } })
+        }
         if case .array(let types)? = json["output"]?["types"] {
             definition.outputKind = ContentKind(appleClasses: types.compactMap { if case .string(let type) = $0 { type } else { nil } })
         }

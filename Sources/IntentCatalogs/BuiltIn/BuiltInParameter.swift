@@ -30,7 +30,9 @@ enum BuiltInParameter {
     static func valueType(of parameterClass: String, action: String, key: String, items: [String], wholeNumbers: Bool) -> ValueType {
         switch parameterClass {
         case "WFTextInputParameter", "WFVariableFieldParameter", "WFDateFieldParameter", "WFEmailAddressFieldParameter", "WFURLParameter",
-             "WFCountryFieldParameter", "WFPhoneNumberFieldParameter":
+             "WFCountryFieldParameter", "WFPhoneNumberFieldParameter", "WFStoredValueVariableFieldParameter", "WFCustomDateFormatParameter":
+            return .string
+        case _ where textPickers.contains(parameterClass):
             return .string
         case "WFNumberFieldParameter", "WFSliderParameter":
             return wholeNumbers ? .int : .double
@@ -38,7 +40,8 @@ enum BuiltInParameter {
             return .int
         case "WFSwitchParameter", "WFExpandingParameter":
             return .bool
-        case "WFEnumerationParameter" where !items.isEmpty:
+        case _ where !items.isEmpty:
+            // WFEnumerationParameter and its subclasses (a distance unit, a seat count): Apple's items.
             return .enumeration(EnumDefinition(identifier: action + "." + key, title: key,
                                                cases: items.map { EnumCaseDefinition(identifier: $0, title: $0) }))
         default:
@@ -46,6 +49,15 @@ enum BuiltInParameter {
             return .opaque(OpaqueValue.propertyListKind)
         }
     }
+
+    /// Pickers whose choice is stored as its plain name ("Apple Intelligence", "Water", "Current
+    /// Date"), from a list the device makes and the reference does not give: edited as text.
+    static let textPickers: Set<String> = [
+        "WFAskLLMModelParameter", "WFGenerativeResultTypePickerParameter", "WFDateActionPickerModeParameter",
+        "WFQuantityTypePickerParameter", "WFInputTypeParameter", "WFInputSurfaceParameter", "WFUnitTypePickerParameter",
+        "WFMeasurementUnitPickerParameter", "WFMakeImageFromPDFPageImageFormatParameter", "WFMakeImageFromPDFPageColorspaceParameter",
+        "WFArchiveFormatParameter", "WFImageConvertFormatPickerParameter", "WFOnScreenContextResultTypePickerParameter",
+    ]
 
     /// The structure Shortcuts stores a parameter of this class in, where it is one the
     /// editor edits: quantities, dictionaries, lists of text.
@@ -62,7 +74,7 @@ enum BuiltInParameter {
                 items.compactMap { if case .int(let code) = $0 { code } else { nil } }
             } else { [] }
             return .dictionary(itemTypes: types)
-        case "WFContentArrayParameter", "WFArrayParameter":
+        case "WFContentArrayParameter", "WFArrayParameter", "WFChooseFromMenuArrayParameter":
             // The List action's items; a menu's items, whose parts follow them.
             return .textItems
         case "WFConditionalSubjectParameter":

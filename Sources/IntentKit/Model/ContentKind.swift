@@ -16,7 +16,7 @@ extension ContentKind {
         switch appleClass {
         case "NSString", "NSAttributedString", "WFStringContentItem", "WFRichTextContentItem": self = .text
         case "NSNumber", "NSDecimalNumber", "WFNumberContentItem": self = .number
-        case "NSDate", "WFDateContentItem": self = .date
+        case "NSDate", "NSDateComponents", "WFDateContentItem": self = .date
         case "WFBooleanContentItem": self = .boolean
         default: return nil
         }

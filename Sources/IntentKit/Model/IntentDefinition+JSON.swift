@@ -18,6 +18,9 @@ extension IntentDefinition {
         outputName = try json.optionalString("outputName", at: path)
         outputKind = try json.optional("outputKind", at: path) { (v, p) throws(JSONShapeError) in try v.rawValue(at: p) }
         subjectVariants = try json.optional("subjectVariants", at: path, SubjectVariants.init(json:at:))
+        discontinuation = try json.optional("discontinuation", at: path) { (v, p) throws(JSONShapeError) in
+            IntentDefinition.Discontinuation(replacement: try v.optionalString("replacement", at: p))
+        }
     }
 }
 

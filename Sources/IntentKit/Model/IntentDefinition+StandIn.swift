@@ -9,12 +9,20 @@ extension IntentDefinition {
                                                          "WFMenuItemTitle", "WFMenuItemAttributedTitle"]
 
     /// Parameters every action of Apple's may carry besides its own: not unknown to it.
-    public static let commonParameters: Set<String> = ["CustomOutputName"]
+    public static let commonParameters: Set<String> = ["CustomOutputName", "WFSerializationType"]
+
+    /// Whether a value is Apple's bookkeeping rather than a setting of the action, never shown
+    /// as a row: its identity and block (`identityParameters`), its output's name (shown and
+    /// renamed as the output's), a stray serialization tag, and the editor's remembered
+    /// expansion of a parameter (`Show-text`). The value is kept in the file all the same.
+    public static func isBookkeeping(_ key: String) -> Bool {
+        identityParameters.contains(key) || commonParameters.contains(key) || key.hasPrefix("Show-")
+    }
 
     /// A definition for an action no catalog describes: its identifier for a title, and a parameter
     /// per value it holds, so it can be shown and edited as rows.
     public static func standIn(identifier: String, values: [String: IntentValue]) -> IntentDefinition {
-        let parameters = values.keys.filter { !identityParameters.contains($0) }.sorted().map { key in
+        let parameters = values.keys.filter { !isBookkeeping($0) }.sorted().map { key in
             ParameterDefinition(id: key, title: key, type: standInType(of: values[key]!), isOptional: true)
         }
         return IntentDefinition(identifier: identifier, title: humanizedTitle(of: identifier), isDiscoverable: false,
@@ -49,7 +57,7 @@ extension IntentDefinition {
     /// newer key in an Apple file, a parameter an app has since removed), listed after the
     /// others, so every value an action holds is shown and kept. Itself when it declares all.
     public func includingValues(_ values: [String: IntentValue]) -> IntentDefinition {
-        let extra = values.keys.filter { parameterIndex($0) == nil && !Self.identityParameters.contains($0) }.sorted()
+        let extra = values.keys.filter { parameterIndex($0) == nil && !Self.isBookkeeping($0) }.sorted()
         guard !extra.isEmpty else { return self }
         var copy = self
         copy.parameters += extra.map { ParameterDefinition(id: $0, title: $0, type: Self.standInType(of: values[$0]!), isOptional: true) }

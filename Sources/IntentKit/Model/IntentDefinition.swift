@@ -29,6 +29,9 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// Variants of this definition by the kind of value its subject parameter holds (Apple's
     /// If); nil for a definition that reads the same whatever it is given.
     public var subjectVariants: SubjectVariants?
+    /// Set when the action is no longer offered by Shortcuts: files that use it still read,
+    /// and the editor says so on its card; nil for an action that is current.
+    public var discontinuation: Discontinuation?
 
     /// An intent as data, for catalogs and tools; Swift declarations make theirs through
     /// `IntentRegistry.register(_:)`.
@@ -44,6 +47,18 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         self.openAppWhenRun = openAppWhenRun
         self.parameters = parameters
         self.summary = summary
+    }
+
+    /// That an action is gone from today's Shortcuts, and what took its place when Apple
+    /// names one ("Get On-Screen Context").
+    public struct Discontinuation: Sendable, Hashable, Codable {
+        /// The title of the action that replaces it, when there is one.
+        public var replacement: String?
+
+        /// A discontinued action, replaced by `replacement` when given.
+        public init(replacement: String? = nil) {
+            self.replacement = replacement
+        }
     }
 
     /// The parameter with this identifier, if the intent has one.
