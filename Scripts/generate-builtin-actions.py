@@ -24,7 +24,9 @@ def parameter(p):
         # ToolKit's parameters (`"Source": "ToolKit"`) name no class; with items, they are
         # enumerations (Split Text's separator, Ask for Input's type).
         parameter_class = "WFEnumerationParameter"
-    out = {"key": p["Key"], "label": p.get("Label") or p["Key"], "class": parameter_class}
+    out = {"key": p["Key"], "label": p.get("Label") or humanized(p["Key"]), "class": parameter_class}
+    if not p.get("Label"):
+        out["labelMadeUp"] = True
     for source, target in [("DefaultValue", "default"), ("Placeholder", "placeholder"), ("Description", "description"),
                            ("Prompt", "prompt")]:
         if source in p and p[source] not in (None, ""):
@@ -57,6 +59,20 @@ def parameter(p):
     if shown_when:
         out["shownWhen"] = shown_when
     return out
+
+
+def humanized(key):
+    """A label for a parameter the references give none: its key without Apple's prefix, in
+    words ("WFQuantitySampleAdditionalQuantity" → "Quantity Sample Additional Quantity"),
+    never the raw key. An older reference's label replaces it where there is one."""
+    name = key[2:] if key.startswith("WF") and len(key) > 2 and key[2].isupper() else key
+    words = ""
+    for index, character in enumerate(name):
+        if index > 0 and character.isupper() and (name[index - 1].islower() or
+                                                  (index + 1 < len(name) and name[index + 1].islower() and name[index - 1].isupper())):
+            words += " "
+        words += character
+    return words[:1].upper() + words[1:]
 
 
 def variant_keys(key):
@@ -174,7 +190,13 @@ def merged_parameters(newer, older):
     for p in newer:
         before = older_by_key.get(p["key"])
         if before:
+            # The older catalog wrote the key where it had no label: that is no label either.
+            if p.get("labelMadeUp") and before.get("label") not in (None, "", before["key"]) and not before.get("labelMadeUp"):
+                p["label"] = before["label"]
+                del p["labelMadeUp"]
             for key, value in before.items():
+                if key in ("label", "labelMadeUp"):
+                    continue
                 if key == "class" and p.get("class") and p["class"] != "WFEnumerationParameter":
                     continue
                 if p.get(key) in (None, "", [], {}):
@@ -238,6 +260,12 @@ def main():
             current["parameters"] = merged_parameters(current.get("parameters", []), made.get("parameters", []))
     for made in actions.values():
         drop_unknown_requirements(made)
+        for parameter in made.get("parameters", []):
+            # A label that is a key of Apple's (an older extract's fallback) is no label.
+            label = parameter.get("label", "")
+            if label.startswith("WF") and len(label) > 2 and label[2].isupper():
+                parameter["label"] = humanized(label)
+                parameter["labelMadeUp"] = True
     write_catalog([actions[k] for k in sorted(actions)],
                   "frontboat/shortcutkit data/builtin-actions.json (WorkflowKit, macOS 27, Shortcuts 10.0); "
                   "older actions and categories from pfgithub/scpl src/Data/OutActions.json (iOS 13, iOS 12); "

@@ -91,7 +91,13 @@ enum BuiltInParameter {
         guard case .array(let relations)? = json["shownWhen"] else { return nil }
         var conditions: [Condition] = []
         for relation in relations {
-            guard case .string(let key)? = relation["key"], case .array(let rawValues)? = relation["values"] else { continue }
+            guard case .string(let key)? = relation["key"] else { continue }
+            if relation["relation"] == .string("??") {
+                // WorkflowKit's "has any value": shown once the other parameter is set.
+                conditions.append(Condition(parameter: key, comparison: .hasAnyValue, value: nil))
+                continue
+            }
+            guard case .array(let rawValues)? = relation["values"] else { continue }
             let type = parameters.first { $0.id == key }?.type
             let values = rawValues.compactMap { raw -> IntentValue? in
                 switch raw {
