@@ -47,7 +47,7 @@ public enum WorkflowEncoder {
 
     /// A value as Shortcuts stores it: enumeration cases as their identifier, entities as
     /// `{identifier, title: {key}}`, measurements as a `WFQuantityFieldValue`.
-    static func propertyList(_ value: IntentValue, path: String, file: String) throws(ShortcutFileError) -> PropertyListValue {
+    package static func propertyList(_ value: IntentValue, path: String, file: String) throws(ShortcutFileError) -> PropertyListValue {
         switch value {
         case .string(let text): return .string(text)
         case .int(let number): return .integer(number)

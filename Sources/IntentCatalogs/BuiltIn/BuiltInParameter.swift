@@ -63,7 +63,8 @@ enum BuiltInParameter {
     /// editor edits: quantities, dictionaries, lists of text.
     static func storedForm(of parameterClass: String, _ json: JSONValue) -> StoredForm? {
         switch parameterClass {
-        case "WFDurationQuantityFieldParameter", "WFUnitQuantityFieldParameter", "WFHealthQuantityFieldParameter":
+        case "WFDurationQuantityFieldParameter", "WFUnitQuantityFieldParameter", "WFHealthQuantityFieldParameter",
+             "WFCurrencyQuantityFieldParameter":
             let units: [String] = if case .array(let items)? = json["units"] {
                 items.compactMap { if case .string(let unit) = $0 { unit } else { nil } }
             } else { [] }

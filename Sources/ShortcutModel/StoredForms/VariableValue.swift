@@ -1,8 +1,10 @@
 import IntentKit
 
 /// A variable put into a parameter in the form Shortcuts uses there: in text, a token string
-/// of one token; in the If action's input, the `{Type: "Variable", Variable: …}` wrapper;
-/// elsewhere, a `WFTextTokenAttachment`. A parameter that held a variable keeps its form.
+/// of one token; in the If action's input, the `{Type: "Variable", Variable: …}` wrapper; in a
+/// measurement, the `WFQuantityFieldValue`'s magnitude; elsewhere, a `WFTextTokenAttachment`
+/// (WorkflowKit's forms per state class: docs/BUILTIN-ACTIONS.md). A parameter that held a
+/// variable keeps its form.
 public enum VariableValue {
     public static func stored(_ variable: VariableReference, for parameter: ParameterDefinition, replacing old: IntentValue?) -> IntentValue {
         let attachment: PropertyListValue = .dictionary(["Value": .dictionary(variable.attachment),
@@ -11,7 +13,12 @@ public enum VariableValue {
         let wrapped = oldStored?["Type"]?.stringValue == "Variable" && oldStored?["Variable"] != nil
         let oldSerialization = oldStored?["WFSerializationType"]?.stringValue
         let stored: PropertyListValue
-        if wrapped || (oldStored == nil && parameter.options.storedForm == .variableWrapper) {
+        if case .quantity? = parameter.options.storedForm, !wrapped, oldSerialization != "WFTextTokenAttachment" {
+            // A measurement's number is the variable; its unit, when it had one, stays.
+            var inner = oldStored?["Value"]?.dictionaryValue ?? [:]
+            inner["Magnitude"] = .dictionary(variable.attachment)
+            stored = .dictionary(["Value": .dictionary(inner), "WFSerializationType": .string("WFQuantityFieldValue")])
+        } else if wrapped || (oldStored == nil && parameter.options.storedForm == .variableWrapper) {
             stored = .dictionary(["Type": .string("Variable"), "Variable": attachment])
         } else if oldSerialization == "WFTextTokenAttachment" {
             stored = attachment
