@@ -19,8 +19,11 @@ struct EditorLauncher {
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.fileSystemPath)
         var warnings: [String] = []
         var registry: IntentRegistry
+        var catalogErrors = 0
         do {
-            registry = try choice.registry(deferWarnings: &warnings)
+            // The editor starts with what the catalogs gave; what they could not is said on
+            // its first screen and, whole, on standard error when it ends.
+            registry = try choice.registry(deferWarnings: &warnings, errors: &catalogErrors)
         } catch {
             printWarnings(warnings)
             throw Self.fail(String(describing: error), status: 1)
@@ -39,7 +42,8 @@ struct EditorLauncher {
         do throws(StoreError) {
             let start = try startingPoint(path: path, library: library, isFirstRun: isFirstRun)
             let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry,
-                                keymap: config.settings.keymap, notice: Self.notice(for: config.problems))
+                                keymap: config.settings.keymap,
+                                notice: Self.notice(catalogErrors: catalogErrors) ?? Self.notice(for: config.problems))
             outcome = try app.run(from: start)
         } catch {
             terminal.close()
@@ -64,6 +68,12 @@ struct EditorLauncher {
         if isFirstRun { return .document(try SampleShortcut.seed(in: library), backToBrowser: true) }
         try library.prepare()
         return .browser
+    }
+
+    /// The first screen's message about entries a named catalog could not give.
+    static func notice(catalogErrors: Int) -> String? {
+        guard catalogErrors > 0 else { return nil }
+        return "Catalog: \(catalogErrors) entr\(catalogErrors == 1 ? "y" : "ies") could not be read; the rest were (listed on exit)."
     }
 
     /// The first screen's message about a bad config file: its first problem, the file by its

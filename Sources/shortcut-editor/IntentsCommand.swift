@@ -29,7 +29,15 @@ struct IntentsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let registry = try options.choice.registry()
+        // What every catalog could give is listed; what a named one could not fails the command.
+        let (registry, errors, warnings) = try options.choice.registryReport()
+        printWarnings(warnings)
+        defer { printWarnings(errors.map { "error: \($0)" }) }
+        try list(registry)
+        if !errors.isEmpty { throw ExitCode(1) }
+    }
+
+    private func list(_ registry: IntentRegistry) throws {
         let builtIn = Set(BuiltInActions.definitions.map(\.identifier))
         var definitions = exportMetadata ? registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) }
             : registry.definitions.filter { builtIns || !builtIn.contains($0.identifier) }

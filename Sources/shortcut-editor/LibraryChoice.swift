@@ -28,20 +28,29 @@ struct LibraryChoice: Equatable {
         resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The registry, with its problems said: a file the user named with `--catalog` that has a
-    /// problem is an error (the command was asked to use it); a problem in the library's own
-    /// folders is a warning on standard error — after the full screen when `deferWarnings`
-    /// holds them, so that they are not drawn over.
-    func registry(deferWarnings: inout [String]) throws -> IntentRegistry {
+    /// The registry with everything that could be read, and what could not: a problem in a file
+    /// the user named with `--catalog` is an error (the command was asked to use it), one in the
+    /// library's own folders a warning. Apple's metadata changes with every Xcode, so one entry
+    /// a file gets wrong never costs the others: each line names the file, the entry and the
+    /// place, and what was expected.
+    func registryReport() throws -> (registry: IntentRegistry, errors: [LibraryIssue], warnings: [String]) {
         let (registry, issues) = try registryAndIssues()
         let named = Set(catalogs.map { URL(fileURLWithPath: $0).fileSystemPath })
-        let errors = issues.filter { named.contains($0.file) }
-        let warnings = issues.filter { !named.contains($0.file) }.map { "warning: \($0)" }
-        deferWarnings += warnings
-        if !errors.isEmpty {
-            throw CommandFailure(errors.map(\.description).joined(separator: "\n"))
-        }
-        return registry
+        return (registry, issues.filter { named.contains($0.file) }, issues.filter { !named.contains($0.file) }.map { "warning: \($0)" })
+    }
+
+    /// The registry, its problems kept in `deferWarnings` to be said on standard error after
+    /// the full screen (so they are not drawn over); `errors` counts entries a named catalog
+    /// could not give. A named file of which nothing could be used (not there, not a catalog)
+    /// stops the command: the path is more likely wrong than the file.
+    func registry(deferWarnings: inout [String], errors: inout Int) throws -> IntentRegistry {
+        let report = try registryReport()
+        deferWarnings += report.warnings
+        let unusable = report.errors.filter { !$0.isEntry }
+        if !unusable.isEmpty { throw CommandFailure(unusable.map(\.description).joined(separator: "\n")) }
+        deferWarnings += report.errors.map { "error: \($0)" }
+        errors += report.errors.count
+        return report.registry
     }
 
     /// Gives the registry the definitions of its Swift intents that an earlier run of this
@@ -64,10 +73,11 @@ struct LibraryChoice: Equatable {
         try? cache?.store(registry.swiftDefinitions)
     }
 
-    /// The registry for a command without a full screen: warnings go out at once.
+    /// The registry for a command without a full screen: its problems go out at once.
     func registry() throws -> IntentRegistry {
-        var warnings: [String] = []
-        defer { printWarnings(warnings) }
-        return try registry(deferWarnings: &warnings)
+        var said: [String] = []
+        var errors = 0
+        defer { printWarnings(said) }
+        return try registry(deferWarnings: &said, errors: &errors)
     }
 }

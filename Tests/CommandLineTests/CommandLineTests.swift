@@ -79,6 +79,25 @@ import TestSupport
         #expect(foreign.output.contains("demo.GetTrailInfo comes from a catalog, not from Swift"))
     }
 
+    /// Apple's metadata changes with every Xcode: a named catalog with one malformed action
+    /// gives every other, and says which it left out, where, and what was expected.
+    @Test func aNamedCatalogWithABrokenActionListsTheRestAndFails() throws {
+        let library = try temporaryLibrary()
+        let file = library.appendingPathComponent("parks.actionsdata")
+        try Data(#"""
+            {"actions": {"OpenPark": {"identifier": "OpenPark", "title": {"key": "Open Park"}},
+                         "Broken": {"identifier": 3, "title": {"key": "Broken"}}}}
+            """#.utf8).write(to: file)
+        let result = try run(["intents", "--library", library.path, "--catalog", file.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("parks.OpenPark — Open Park"), "\(result.output)")
+        #expect(result.output.contains("error: \(file.path): action Broken left out: $.actions.Broken.identifier: expected a string, found the number 3"), "\(result.output)")
+        // The same file in `show`: the shortcut is shown, the problem said.
+        let shown = try run(["list", "--library", library.path, "--catalog", file.path])
+        #expect(shown.status == 0, "\(shown.output)")
+        #expect(shown.output.contains("action Broken left out"))
+    }
+
     @Test func anUnknownIntentIsAnErrorThatSaysWhatToDo() throws {
         let result = try run(["intents", "Nope", "--library", try temporaryLibrary().path])
         #expect(result.status != 0)

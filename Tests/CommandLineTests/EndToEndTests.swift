@@ -186,6 +186,23 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: library.path), "nothing was created")
     }
 
+    /// A named catalog with a broken entry: the editor starts with the rest, says so on its
+    /// first screen, and lists the problem on standard error when it ends.
+    @Test func aCatalogWithABrokenEntryStartsTheEditorWithTheRest() throws {
+        let library = freshLibrary()
+        let catalog = TestScratch.path("catalog", suffix: ".actionsdata")
+        try Data(#"{"actions": {"Fine": {"identifier": "Fine", "title": {"key": "Fine Action"}}, "Broken": {"identifier": 3}}}"#.utf8)
+            .write(to: catalog)
+        let session = try TmuxSession(["--library", library.path, "--catalog", catalog.path])
+        try session.waitFor("Catalog: 1 entry could not be read; the rest were (listed on exit).")
+        try session.send("q")
+        try session.waitFor("Enter open")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+        try session.waitFor("action Broken left out: $.actions.Broken.identifier: expected a")
+        try session.waitFor("found the number 3")
+    }
+
     @Test func noColorDrawsWithoutColourButStillWithAttributes() throws {
         let plain = try TmuxSession(["--library", freshLibrary().path], environment: ["NO_COLOR": "1"])
         try plain.waitFor("Suggest [Hiking]")

@@ -143,14 +143,18 @@ import Testing
             "\(library.entitiesFolder.path)/BadEntity.json: $[0]: expected an object with a \"id\" member, found an object"))
     }
 
-    /// A catalog of the wrong shape is named with the place of its mistake.
+    static let goodDefinition = #"{"identifier": "Y", "title": "Y", "description": "", "searchKeywords": [], "isDiscoverable": true, "openAppWhenRun": false, "parameters": []}"#
+
+    /// A catalog of the wrong shape is named with the place of its mistake; the rest of it loads.
     @Test func aMisshapenCatalogIsNamedByItsKeyPath() throws {
         try library.prepare()
-        try Data(#"[{"identifier": "X", "title": 3}]"#.utf8).write(to: library.catalogsFolder.appendingPathComponent("misshapen.json"))
-        let (_, issues) = library.assembleRegistry(base: IntentRegistry())
+        try Data(#"[{"identifier": "X", "title": 3}, \#(Self.goodDefinition)]"#.utf8).write(to: library.catalogsFolder.appendingPathComponent("misshapen.json"))
+        let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
         #expect(issues.map(\.description) == [
-            "\(library.catalogsFolder.path)/misshapen.json: not a list of intent definitions: $[0].title: expected a string, found the number 3",
+            "\(library.catalogsFolder.path)/misshapen.json: definition 1 left out: $[0].title: expected a string, found the number 3",
         ])
+        #expect(issues.allSatisfy { $0.isEntry })
+        #expect(registry.definition(for: "Y") != nil, "the definition after the broken one is read")
     }
 
     @Test func appCatalogsLoadFromAFolderNamedAfterTheirBundle() throws {

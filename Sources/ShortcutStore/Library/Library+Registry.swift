@@ -8,6 +8,9 @@ import IntentKit
 public struct LibraryIssue: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var message: String
+    /// The file was read, and one entry of it left out (a malformed action or definition);
+    /// false when nothing of the file could be used.
+    public var isEntry = false
 
     /// The file, then the message — once, when the message already starts with it.
     public var description: String { message.hasPrefix(file + ":") ? message : "\(file): \(message)" }
@@ -31,7 +34,7 @@ extension Library {
             do {
                 let catalog = try ActionsDataCatalog.load(contentsOf: url)
                 for problem in catalog.problems {
-                    issues.append(LibraryIssue(file: url.fileSystemPath, message: "action \(problem.action) left out: \(problem.error)"))
+                    issues.append(LibraryIssue(file: url.fileSystemPath, message: "action \(problem.action) left out: \(problem.error)", isEntry: true))
                 }
                 for definition in catalog.definitions {
                     do {
@@ -49,12 +52,14 @@ extension Library {
                 // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
                 // named by its key path, a syntax error by its line and column.
                 let json = try JSONValue.parse(try FileReader.read(url.fileSystemPath).get().data)
-                let definitions = try json.elements(at: .root, IntentDefinition.init(json:at:))
-                for definition in definitions {
+                // One definition a file gets wrong is left out alone, said with its key path.
+                for (index, element) in try json.array(at: .root).enumerated() {
                     do {
-                        try registry.register(definition)
+                        try registry.register(try IntentDefinition(json: element, at: JSONPath.root.appending(index)))
+                    } catch let error as JSONShapeError {
+                        issues.append(LibraryIssue(file: url.fileSystemPath, message: "definition \(index + 1) left out: \(error)", isEntry: true))
                     } catch {
-                        issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
+                        issues.append(LibraryIssue(file: url.fileSystemPath, message: String(describing: error)))
                     }
                 }
             } catch let error as FileReader.Failure {
