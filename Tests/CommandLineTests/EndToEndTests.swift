@@ -199,8 +199,9 @@ struct EndToEndTests {
         try session.waitFor("Enter open")
         try session.send("q")
         try session.waitFor("[exit 0]")
-        try session.waitFor("action Broken left out: $.actions.Broken.identifier: expected a")
-        try session.waitFor("found the number 3")
+        let said = try session.joinedScreen()
+        #expect(said.contains("\(catalog.path): action Broken left out: $.actions.Broken.identifier: expected a string, found the number 3"),
+                "\(said)")
     }
 
     @Test func noColorDrawsWithoutColourButStillWithAttributes() throws {

@@ -41,6 +41,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", "T", "-p"] + (colours ? ["-e"] : []))
     }
 
+    /// The screen with lines the terminal wrapped joined again (`capture-pane -J`): for text
+    /// printed after the program ends, whose line breaks depend on how long a path is.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-t", "T", "-p", "-J"])
+    }
+
     /// The program under test: the child of the pane's shell (found through /proc, each
     /// process's parent being the fourth field of its `stat`); nil once it has ended.
     func programID() throws -> pid_t? {

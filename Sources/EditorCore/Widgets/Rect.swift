@@ -22,4 +22,9 @@ public struct Rect: Sendable, Equatable {
         let taken = min(max(0, rows), height)
         return Rect(x: x, y: y + taken, width: width, height: height - taken)
     }
+
+    /// The area without its last `rows` rows.
+    public func droppingBottom(_ rows: Int) -> Rect {
+        Rect(x: x, y: y, width: width, height: height - min(max(0, rows), height))
+    }
 }
