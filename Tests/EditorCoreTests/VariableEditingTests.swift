@@ -121,6 +121,8 @@ import Testing
         scenario.press(.enter)
         #expect(scenario.state.message?.text == "Output named Seven; 1 use renamed.")
         #expect(scenario.shown(1) == "Show ‹Seven›")
+        #expect(scenario.screen.contains("1 ▸ Number  → ‹Seven›"), "the card says its output's name, not a CustomOutputName row")
+        #expect(!scenario.screen.contains("CustomOutputName"))
         #expect(try Trip.saved(scenario, 0)?["CustomOutputName"] == .string("Seven"))
         #expect(try Trip.saved(scenario, 1)?["Text"]?["Value"]?["OutputName"] == .string("Seven"), "the stored name follows")
         scenario.press(.character("u"))

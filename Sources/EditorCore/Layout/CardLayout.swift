@@ -74,26 +74,13 @@ extension EditorState {
         if summary.hasNoSentence {
             // No sentence (no catalog knows the action, or Apple gives it none): the title,
             // and every parameter as a row. A stand-in also says which identifier it is.
-            var titleLine = [Segment(x: 0, text: prefix, style: .dim),
-                             Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
-            if isStandIn(index) {
-                titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + action.intent, style: .dim))
-            } else if let note = discontinuedNote(of: index) {
-                titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + note, style: .dim))
-            }
-            lines.append(CardLine(segments: titleLine))
+            lines.append(titleLine(index, number: prefix, indent: cardIndent, title: title))
             lines += parameterRows(summary.showMore, indent: cardIndent)
             if summary.showMore.isEmpty { lines.append(CardLine(segments: [Segment(x: cardIndent, text: "no parameters", style: .dim)])) }
             lines.append(CardLine())
             return CardLayout(lines: lines)
         }
-        var titleLine = [Segment(x: 0, text: prefix, style: .dim), Segment(x: cardIndent, text: title, style: Style(.header, bold: true))]
-        if let problem = strayProblem(index) {
-            titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + problem, style: .error))
-        } else if let note = discontinuedNote(of: index) {
-            titleLine.append(Segment(x: cardIndent + DisplayWidth.of(title), text: "  " + note, style: .dim))
-        }
-        lines.append(CardLine(segments: titleLine))
+        lines.append(titleLine(index, number: prefix, indent: cardIndent, title: title))
         let available = max(1, width - cardIndent - 1)
         lines += wrap(summary.runs, width: available).map { line in
             CardLine(segments: line.map { var segment = $0; segment.x += cardIndent; return segment })
@@ -109,6 +96,30 @@ extension EditorState {
         }
         lines.append(CardLine())
         return CardLayout(lines: lines)
+    }
+
+    /// A card's first line: its number, its title, then what the title alone does not say —
+    /// the identifier of an action no catalog knows, a block part without its block, an action
+    /// Shortcuts no longer has — and the name its output was given, as its variables read it.
+    func titleLine(_ index: Int, number: String, indent: Int, title: String) -> CardLine {
+        var segments = [Segment(x: 0, text: number, style: .dim), Segment(x: indent, text: title, style: Style(.header, bold: true))]
+        var x = indent + DisplayWidth.of(title)
+        func add(_ text: String, _ style: Style) {
+            segments.append(Segment(x: x, text: text, style: style))
+            x += DisplayWidth.of(SafeText.visible(text))
+        }
+        if isStandIn(index) {
+            add("  " + document.actions[index].intent, .dim)
+        } else if let problem = strayProblem(index) {
+            add("  " + problem, .error)
+        } else if let note = discontinuedNote(of: index) {
+            add("  " + note, .dim)
+        }
+        if let name = document.actions[index].customOutputName {
+            add("  → ", .dim)
+            add("‹" + name + "›", Style(.variable))
+        }
+        return CardLine(segments: segments)
     }
 
     /// Parameters as labelled rows — "Title  [value]" — titles in one column.
