@@ -209,6 +209,28 @@ def merged_parameters(newer, older):
     return newer + [p for p in older if p["key"] not in newer_by_key]
 
 
+# Keys real files hold that no reference describes, seen in the corpus
+# (../shared/corpus/signed/0xilis_libshortcutsign_contactVerificationTest.shortcut: iOS 26's
+# ToolKit text actions keep their input as `text`; Ask for Input's number answer; the older Get
+# Contents of URL's expanding "Advanced"). Labels made up, as for any parameter without one.
+OBSERVED = {
+    "is.workflow.actions.text.split": [{"key": "text", "label": "Text", "class": "WFTextInputParameter"}],
+    "is.workflow.actions.text.match": [{"key": "text", "label": "Text", "class": "WFTextInputParameter"}],
+    "is.workflow.actions.text.combine": [{"key": "text", "label": "Text", "class": "WFTextInputParameter"}],
+    "is.workflow.actions.text.changecase": [{"key": "text", "label": "Text", "class": "WFTextInputParameter"}],
+    "is.workflow.actions.ask": [{"key": "WFAskActionDefaultAnswerNumber", "label": "Default Answer", "class": "WFNumberFieldParameter",
+                                 "shownWhen": [{"key": "WFInputType", "relation": "==", "values": ["Number"]}]}],
+    "is.workflow.actions.downloadurl": [{"key": "Advanced", "label": "Advanced", "class": "WFExpandingParameter"}],
+}
+
+
+def add_observed(identifier, action):
+    known = {p["key"] for p in action.get("parameters", [])}
+    for observed in OBSERVED.get(identifier, []):
+        if observed["key"] not in known:
+            action.setdefault("parameters", []).append(dict(observed, labelMadeUp=True))
+
+
 def drop_unknown_requirements(action):
     """A variant requiring a value of a key no parameter has (Lock App's summaries name
     `WFLockOperation`, its parameter is `WFLockAppOperation`) cannot be told apart: the
@@ -258,7 +280,8 @@ def main():
                 if key != "removed" and current.get(key) in (None, "", [], {}) and value not in (None, "", [], {}):
                     current[key] = value
             current["parameters"] = merged_parameters(current.get("parameters", []), made.get("parameters", []))
-    for made in actions.values():
+    for identifier, made in actions.items():
+        add_observed(identifier, made)
         drop_unknown_requirements(made)
         for parameter in made.get("parameters", []):
             # A label that is a key of Apple's (an older extract's fallback) is no label.
