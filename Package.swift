@@ -86,6 +86,11 @@ let package = Package(
             dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess", "store-save-loop"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
+        // The demo's intents as an intent host (docs/INTENT-HOST.md): a developer's own, in miniature.
+        .executableTarget(
+            name: "demo-intents-host",
+            dependencies: ["IntentKit", "DemoIntents"]
+        ),
         .executableTarget(
             name: "store-save-loop",
             dependencies: ["ShortcutStore", "ShortcutModel"],
@@ -125,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench"]
+            dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host"]
         ),
         .testTarget(
             name: "IntentKitTests",

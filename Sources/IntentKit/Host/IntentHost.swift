@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+
+/// Turns a registry into an intent host: the `main` of an app developer's small executable,
+/// so that the editor runs their queries, options providers and `perform()` live.
+///
+/// ```swift
+/// @main struct MyIntents {
+///     static func main() throws {
+///         var registry = IntentRegistry()
+///         try registry.register(SuggestTrails.self)
+///         IntentHost.main(registry: registry, name: "MyIntents")
+///     }
+/// }
+/// ```
+///
+/// `MyIntents serve` answers the protocol on standard input and output (docs/INTENT-HOST.md);
+/// `MyIntents export FILE` writes the intents' definitions as a catalog the editor's library
+/// reads (`catalogs/MyIntents.json`; `-` for standard output).
+public enum IntentHost {
+    /// Runs the mode `arguments` name and ends the process: 0 when it went well, 1 when the
+    /// export could not be written, 2 for a mode it does not know.
+    public static func main(registry: IntentRegistry, name: String, arguments: [String] = CommandLine.arguments) -> Never {
+        let mode = arguments.dropFirst().first ?? ""
+        switch mode {
+        case "serve":
+            serve(IntentHostServer(registry: registry, name: name))
+            exit(0)
+        case "export":
+            exit(export(registry, to: arguments.dropFirst(2).first ?? "-"))
+        default:
+            FileHandle.standardError.write(Data("""
+                usage: \(name) serve           answer the intent host protocol on standard input and output
+                       \(name) export FILE     write the intents' definitions as a catalog (- for standard output)
+
+                """.utf8))
+            exit(2)
+        }
+    }
+
+    /// Reads request lines until standard input ends, answering each as soon as it is
+    /// answered: a slow query does not hold up the answers after it. Answers are written whole,
+    /// one line each, never interleaved.
+    static func serve(_ server: IntentHostServer) {
+        let output = LineWriter(FileHandle.standardOutput)
+        let inFlight = DispatchGroup()
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            inFlight.enter()
+            Task {
+                output.write(await server.answer(line))
+                inFlight.leave()
+            }
+        }
+        inFlight.wait()
+    }
+
+    /// Writes the definitions as the library's JSON catalogs hold them.
+    static func export(_ registry: IntentRegistry, to path: String) -> Int32 {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(registry.definitions) + Data("\n".utf8)
+            if path == "-" {
+                FileHandle.standardOutput.write(data)
+            } else {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+            return 1
+        }
+    }
+}
+
+/// Lines written whole from any thread.
+final class LineWriter: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    func write(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        handle.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,73 @@
+import DemoIntents
+import Foundation
+@testable import IntentKit
+import Testing
+
+/// The intent host protocol, answered for the demo's registry: the handshake and its version,
+/// the definitions, the entities a query finds, options a provider computes, and `perform()`'s
+/// value and dialog — and what it says to requests it cannot answer, which never end it.
+@Suite struct IntentHostServerTests {
+    static let server = IntentHostServer(registry: try! DemoIntents.makeRegistry(), name: "Demo")
+
+    static func ask(_ method: String, _ params: [(String, JSONValue)] = [], id: Int = 7) async throws -> HostResponse {
+        let line = await server.answer(HostRequest(id: id, method: method, params: .object(params.map { (key: $0.0, value: $0.1) })).line)
+        #expect(!line.contains("\n"), "one line per answer")
+        return try HostResponse(line: line)
+    }
+
+    @Test func theHandshakeSaysTheVersionAndTheIntents() async throws {
+        let answer = try await Self.ask("handshake", [("protocol", .int(1))])
+        #expect(answer.id == 7 && answer.error == nil)
+        #expect(answer.result?["protocol"] == .int(1) && answer.result?["host"] == .string("Demo"))
+        guard case .array(let intents)? = answer.result?["intents"] else { Issue.record("no intents"); return }
+        #expect(intents.contains(.string("GetTrailInfo")))
+        let refused = try await Self.ask("handshake", [("protocol", .int(2))])
+        #expect(refused.error == "this host speaks protocol 1, not 2")
+    }
+
+    @Test func definitionsReadBackAsTheRegistrysOwn() async throws {
+        let answer = try await Self.ask("definitions")
+        let data = Data(try #require(answer.result).compactText.utf8)
+        let definitions = try JSONDecoder().decode([IntentDefinition].self, from: data)
+        #expect(definitions == (try DemoIntents.makeRegistry()).definitions)
+    }
+
+    @Test func entitiesComeFromTheAppsOwnQuery() async throws {
+        let matching = try await Self.ask("entities", [("type", .string("TrailEntity")), ("kind", .string("matching")), ("text", .string("dome"))])
+        let found = try JSONDecoder().decode([EntityReference].self, from: Data(try #require(matching.result).compactText.utf8))
+        #expect(found.map(\.title) == ["Half Dome"])
+        let byID = try await Self.ask("entitiesByID", [("type", .string("TrailEntity")), ("ids", .array([.int(3)]))])
+        let named = try JSONDecoder().decode([EntityReference].self, from: Data(try #require(byID.result).compactText.utf8))
+        #expect(named.map(\.title) == ["Valley Loop"])
+        let unknown = try await Self.ask("entities", [("type", .string("Nope")), ("kind", .string("all"))])
+        #expect(unknown.error == "no query lists Nope entities")
+    }
+
+    @Test func optionsComeFromTheProvider() async throws {
+        let answer = try await Self.ask("options", [("intent", .string("SuggestedTrails")), ("parameter", .string("location"))])
+        guard case .array(let options)? = answer.result, let first = options.first else { Issue.record("no options: \(answer)"); return }
+        #expect(first["title"] != nil && first["value"] != nil)
+    }
+
+    @Test func performAnswersWithTheValueAndTheDialog() async throws {
+        let trail = IntentValue.entity(EntityReference(typeIdentifier: "TrailEntity", id: .int(2), title: "Half Dome"))
+        let answer = try await Self.ask("perform", [("intent", .string("GetTrailInfo")),
+                                                    ("values", .object([("trail", try IntentHostServer.json(of: trail))]))])
+        #expect(answer.error == nil, "\(answer)")
+        #expect(answer.result?["dialog"] == .string("Half Dome is in Yosemite Valley."))
+        let value = try IntentValue(json: try #require(answer.result?["value"]), at: .root)
+        guard case .entity(let returned) = value else { Issue.record("not an entity: \(value)"); return }
+        #expect(returned.id == .int(2))
+        let missing = try await Self.ask("perform", [("intent", .string("GetTrailInfo"))])
+        #expect(missing.error != nil, "a required parameter without a value fails the perform, not the host")
+    }
+
+    @Test func whatCannotBeAnsweredSaysWhy() async throws {
+        #expect(try await Self.ask("frobnicate").error?.hasPrefix("no method frobnicate") == true)
+        let garbage = try HostResponse(line: await Self.server.answer("{not json"))
+        #expect(garbage.id == nil && garbage.error?.hasPrefix("unreadable request: not JSON") == true)
+        let noMethod = try HostResponse(line: await Self.server.answer(#"{"id": 3}"#))
+        #expect(noMethod.id == 3 && noMethod.error == "unreadable request: $.method: expected a string")
+        #expect(throws: HostProtocolError.self) { try HostResponse(line: "Hello from print()") }
+    }
+}
