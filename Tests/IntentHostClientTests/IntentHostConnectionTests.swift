@@ -1,0 +1,84 @@
+import Foundation
+import IntentHostClient
+import IntentKit
+import Testing
+import TestSupport
+
+/// A host as the editor meets it: started on the first call and told the version, answering
+/// by id; one that hangs costs its deadline; one that ends is started again once and then
+/// reported with its last words; one that prints is told so; and none outlives `stop`.
+@Suite struct IntentHostConnectionTests {
+    /// The demo's host, built beside the tests.
+    static var demo: HostCommand {
+        let tests = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = tests.deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("demo-intents-host").path) {
+            folder.deleteLastPathComponent()
+        }
+        return HostCommand(executable: folder.appendingPathComponent("demo-intents-host").path, name: "DemoIntents")
+    }
+
+    /// A host made of a shell script.
+    static func script(_ body: String, name: String) throws -> HostCommand {
+        let file = TestScratch.path(name, suffix: ".sh")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return HostCommand(executable: file.path, arguments: [], name: name)
+    }
+
+    @Test func theDemoHostAnswersAfterTheHandshake() async throws {
+        let connection = IntentHostConnection(command: Self.demo)
+        let found = try await connection.call("entities", params: .object([("type", .string("TrailEntity")), ("kind", .string("matching")),
+                                                                           ("text", .string("dome"))]), deadline: .seconds(60))
+        guard case .array(let trails) = found else { Issue.record("not a list: \(found)"); return }
+        #expect(trails.map { $0["title"] } == [.string("Half Dome")])
+        #expect(await connection.handshake?["host"] == .string("DemoIntents"))
+        #expect(await connection.starts == 1)
+        do {
+            _ = try await connection.call("entities", params: .object([("type", .string("Nope")), ("kind", .string("all"))]), deadline: .seconds(60))
+            Issue.record("an unknown type has no entities")
+        } catch {
+            #expect(error == .refused("no query lists Nope entities"))
+        }
+        await connection.stop()
+        #expect(await !connection.isRunning)
+    }
+
+    @Test func aHostThatHangsCostsItsDeadline() async throws {
+        let connection = IntentHostConnection(command: try Self.script("exec sleep 600", name: "Sleepy"))
+        do {
+            _ = try await connection.call("definitions", deadline: .milliseconds(300))
+            Issue.record("a host that never answers")
+        } catch {
+            #expect(error == .timedOut(host: "Sleepy", seconds: 0.3))
+        }
+        await connection.stop()
+        #expect(await !connection.isRunning, "stopped, though it never read its input")
+    }
+
+    @Test func aHostThatPrintsIsToldSo() async throws {
+        let connection = IntentHostConnection(command: try Self.script("echo 'Hello from print()'; exec sleep 600", name: "Chatty"))
+        do {
+            _ = try await connection.call("definitions", deadline: .seconds(60))
+            Issue.record("garbage is not an answer")
+        } catch {
+            #expect(error == .garbage(host: "Chatty", line: "Hello from print()"))
+            #expect(error.description.contains("print to standard error instead"))
+        }
+        await connection.stop()
+    }
+
+    @Test func aHostThatEndsIsStartedAgainOnceThenReported() async throws {
+        let connection = IntentHostConnection(command: try Self.script("echo 'boom: no database' >&2; exit 3", name: "Fragile"))
+        for attempt in 1...3 {
+            do {
+                _ = try await connection.call("definitions", deadline: .seconds(60))
+                Issue.record("attempt \(attempt): a host that ends has no answer")
+            } catch {
+                #expect(error == .ended(host: "Fragile", status: "ended with status 3", lastWords: ["boom: no database"]), "attempt \(attempt)")
+            }
+        }
+        #expect(await connection.starts == 2, "started again once, then reported without starting it")
+    }
+}
