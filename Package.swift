@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
         .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess"]),
-        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess"]),
+        .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess", "IntentHostClient"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
@@ -50,6 +50,7 @@ let package = Package(
                 "AppShell",
                 "TerminalUI",
                 "UserConfig",
+                "IntentHostClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,7 +88,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ShortcutStoreTests",
-            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess", "store-save-loop"]
+            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess",
+                           "IntentHostClient", "store-save-loop", "demo-intents-host"]
         ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
         // The editor's side of the intent host protocol: a host started, spoken to, survived.

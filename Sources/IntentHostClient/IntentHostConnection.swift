@@ -40,8 +40,11 @@ public actor IntentHostConnection {
     /// How many lines of standard error are kept.
     static let keptLines = 20
 
+    /// A connection to the host `command` starts, kept by `HostSupervisor.shared` so that it is
+    /// stopped with the others; nothing starts until the first call.
     public init(command: HostCommand) {
         self.command = command
+        HostSupervisor.shared.adopt(self)
     }
 
     /// Whether the host's process is running.

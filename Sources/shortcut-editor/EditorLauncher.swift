@@ -4,6 +4,7 @@ import Glibc
 import AppShell
 import ArgumentParser
 import Foundation
+import IntentHostClient
 import IntentKit
 import ShortcutStore
 import TerminalUI
@@ -47,9 +48,12 @@ struct EditorLauncher {
             outcome = try app.run(from: start)
         } catch {
             terminal.close()
+            HostSupervisor.shared.stopAllAndWait()
             throw Self.fail(error.description, status: 1)
         }
         terminal.close()
+        // No intent host outlives the editor.
+        HostSupervisor.shared.stopAllAndWait()
         choice.rememberDeclarations(of: registry, in: staleDeclarations)
         printWarnings(warnings)
         if case let .interrupted(signal, journaled) = outcome {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentHostClient
 import IntentKit
 import ShortcutModel
 import ShortcutStore
@@ -28,6 +29,16 @@ struct LintCommand: ParsableCommand {
         for diagnostic in diagnostics {
             print(diagnostic.description.terminalSafe)
         }
+        // Catalogs whose intents run live: each host started, asked, stopped.
+        var hostErrors = 0
+        for (host, result) in HostSupervisor.shared.checkAllAndWait() {
+            switch result {
+            case .success(let count): print("\(host): the host answers; \(count) intent\(count == 1 ? "" : "s") live".terminalSafe)
+            case .failure(let error):
+                print("error: \(host): \(error)".terminalSafe)
+                hostErrors += 1
+            }
+        }
         var fileErrors = 0
         var fileWarnings = 0
         var total = Coverage()
@@ -50,8 +61,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         if coverage && files.count > 1 { print("total: \(total.line)") }
-        let errors = diagnostics.filter { $0.severity == .error }.count + issues.count + fileErrors
-        let warnings = diagnostics.count + issues.count - (errors - fileErrors) + fileWarnings
+        let errors = diagnostics.filter { $0.severity == .error }.count + issues.count + fileErrors + hostErrors
+        let warnings = diagnostics.count + issues.count - (errors - fileErrors - hostErrors) + fileWarnings
         print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
     }

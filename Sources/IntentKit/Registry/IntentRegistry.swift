@@ -15,6 +15,8 @@ public struct IntentRegistry: Sendable {
     private var catalogs: [(position: Int, catalog: LazyCatalog)] = []
     /// Sources registered on their own; they come before any a Swift intent's parameter names.
     private var entitySources: [String: any EntitySource] = [:]
+    /// Options providers registered on their own (an intent host's), by intent, then parameter.
+    private var optionsProviders: [String: [String: @Sendable () async throws -> [IntentValue]]] = [:]
     /// Each provider's App Shortcuts, read when first listed: reading a phrase's parameters
     /// reflects over its intent.
     private var appShortcutProviders: [LazyValue<[AppShortcutDefinition]>] = []
@@ -188,8 +190,17 @@ public struct IntentRegistry: Sendable {
         return nil
     }
 
-    /// The choices of a parameter with a `DynamicOptionsProvider`.
+    /// Registers where a parameter's options come from, for an intent whose provider runs
+    /// elsewhere (an app developer's intent host): asked instead of a Swift intent's provider.
+    public mutating func registerOptions(intent: String, parameter: String,
+                                         provider: @escaping @Sendable () async throws -> [IntentValue]) {
+        optionsProviders[intent, default: [:]][parameter] = provider
+    }
+
+    /// The choices of a parameter with a `DynamicOptionsProvider`: one registered on its own
+    /// (`registerOptions`), else the Swift intent's.
     public func dynamicOptions(intent: String, parameter: String) async throws -> [IntentValue] {
+        if let provider = optionsProviders[intent]?[parameter] { return try await provider() }
         guard let provider = swiftIntents[intent]?.reading.optionsProviders[parameter] else { return [] }
         return try await provider()
     }

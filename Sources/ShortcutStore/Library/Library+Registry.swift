@@ -47,7 +47,8 @@ extension Library {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: error.description))
             }
         }
-        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json") {
+        var definitionsByCatalog: [String: [IntentDefinition]] = [:]
+        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json") where !url.fileName.hasSuffix(HostCatalog.suffix) {
             do {
                 // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
                 // named by its key path, a syntax error by its line and column.
@@ -55,7 +56,9 @@ extension Library {
                 // One definition a file gets wrong is left out alone, said with its key path.
                 for (index, element) in try json.array(at: .root).enumerated() {
                     do {
-                        try registry.register(try IntentDefinition(json: element, at: JSONPath.root.appending(index)))
+                        let definition = try IntentDefinition(json: element, at: JSONPath.root.appending(index))
+                        try registry.register(definition)
+                        definitionsByCatalog[String(url.fileName.dropLast(".json".count)), default: []].append(definition)
                     } catch let error as JSONShapeError {
                         issues.append(LibraryIssue(file: url.fileSystemPath, message: "definition \(index + 1) left out: \(error)", isEntry: true))
                     } catch {
@@ -68,6 +71,20 @@ extension Library {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
             } catch {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "not a list of intent definitions: \(error)"))
+            }
+        }
+        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: HostCatalog.suffix) {
+            let name = String(url.fileName.dropLast(HostCatalog.suffix.count))
+            guard let definitions = definitionsByCatalog[name] else {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "names the host of \(name).json, which is not in catalogs/"))
+                continue
+            }
+            do {
+                if let warning = try HostCatalog.attachHost(describedIn: url, name: name, to: definitions, in: &registry) {
+                    issues.append(LibraryIssue(file: url.fileSystemPath, message: warning))
+                }
+            } catch {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: String(describing: error)))
             }
         }
         for url in Self.urls(of: Self.visibleNames(in: entitiesFolder), in: entitiesFolder, withExtension: ".json") {

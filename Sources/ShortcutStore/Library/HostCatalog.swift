@@ -1,0 +1,97 @@
+import FileAccess
+import Foundation
+import IntentHostClient
+import IntentKit
+
+/// How a library catalog names the intent host that runs its intents live: `catalogs/NAME.host.json`
+/// beside `NAME.json` (docs/INTENT-HOST.md):
+///
+/// ```json
+/// {"command": ["swift", "run", "--package-path", "../MyIntents", "MyIntents", "serve"]}
+/// {"command": ["../MyIntents/.build/release/MyIntents", "serve"], "directory": "../MyIntents"}
+/// ```
+///
+/// Only the library's own catalogs name hosts — never a shortcut file — so the editor runs
+/// nothing the user did not put there. A program named with a `/` is found from the catalog's
+/// folder; a bare name on `PATH`.
+enum HostCatalog {
+    static let suffix = ".host.json"
+
+    /// The command a host file names; an error says what is wrong with it, and where.
+    static func command(in url: URL, name: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> HostCommand {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(try FileReader.read(url.fileSystemPath).get().data)
+        } catch let error as JSONSyntaxError {
+            throw HostProtocolError("\(error.line):\(error.column): not a host description: \(error.message)")
+        } catch {
+            throw HostProtocolError("cannot be read: \(error)")
+        }
+        guard case .array(let parts)? = json["command"], !parts.isEmpty else {
+            throw HostProtocolError("$.command: expected a list of the program and its arguments")
+        }
+        let words = try parts.enumerated().map { index, part throws -> String in
+            guard case .string(let word) = part else { throw HostProtocolError("$.command[\(index)]: expected a string") }
+            return word
+        }
+        let folder = url.deletingLastPathComponent()
+        let program = try resolve(words[0], from: folder, path: environment["PATH"] ?? "")
+        var directory: String?
+        if case .string(let relative)? = json["directory"] {
+            directory = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
+        }
+        return HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
+    }
+
+    /// The program's path: from the catalog's folder when it names a path, else on `PATH`.
+    static func resolve(_ program: String, from folder: URL, path: String) throws -> String {
+        if program.contains("/") {
+            let resolved = URL(fileURLWithPath: program, relativeTo: folder).standardizedFileURL.path
+            guard FileManager.default.isExecutableFile(atPath: resolved) else {
+                throw HostProtocolError("$.command[0]: \(resolved) is not a program that can be run")
+            }
+            return resolved
+        }
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(program).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw HostProtocolError("$.command[0]: no program \(program) on PATH")
+    }
+
+    /// Makes the registry ask the host `url` describes for the entities and options of
+    /// `definitions`; nothing starts until a picker asks.
+    /// Returns what is worth a warning about the host: a program others may change.
+    static func attachHost(describedIn url: URL, name: String, to definitions: [IntentDefinition], in registry: inout IntentRegistry) throws -> String? {
+        let command = try command(in: url, name: name)
+        attach(IntentHostConnection(command: command), to: definitions, in: &registry)
+        return writableByOthers(command.executable)
+            ? "\(command.executable) can be changed by other users: anyone who can write it runs code as you when a picker asks"
+            : nil
+    }
+
+    /// Whether a file's permissions let users other than its owner and group write it.
+    static func writableByOthers(_ path: String) -> Bool {
+        guard let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else { return false }
+        return permissions & 0o002 != 0
+    }
+
+    /// Makes the registry ask `connection` for the entities and options of `definitions`.
+    static func attach(_ connection: IntentHostConnection, to definitions: [IntentDefinition], in registry: inout IntentRegistry) {
+        var types: [String: EntityTypeDefinition] = [:]
+        for definition in definitions {
+            for parameter in definition.parameters {
+                if case .entity(let entity) = parameter.type.elementType { types[entity.identifier] = entity }
+                if case .dynamicOptions(let key)? = parameter.options.optionsSource {
+                    let intent = definition.identifier
+                    registry.registerOptions(intent: intent, parameter: key) {
+                        try await connection.options(intent: intent, parameter: key)
+                    }
+                }
+            }
+        }
+        for entity in types.values {
+            registry.register(HostEntitySource(typeIdentifier: entity.identifier, capabilities: entity.query, connection: connection))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import IntentHostClient
+import IntentKit
+@testable import ShortcutStore
+import Testing
+import TestSupport
+
+/// A library catalog that names its intent host: its intents' entity pickers and options are
+/// asked of the developer's own code, in the host's process, started on the first question.
+@Suite struct LiveCatalogTests {
+    static var demoHost: String {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("demo-intents-host").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("demo-intents-host").path
+    }
+
+    /// A library whose `catalogs/Demo.json` is what the demo host exports, with `Demo.host.json` beside it.
+    static func library(host: String) throws -> Library {
+        let library = Library(root: TestScratch.path("live-library"))
+        try library.prepare()
+        let export = Process()
+        export.executableURL = URL(fileURLWithPath: demoHost)
+        export.arguments = ["export", library.catalogsFolder.appendingPathComponent("Demo.json").path]
+        try export.run()
+        export.waitUntilExit()
+        try Data(host.utf8).write(to: library.catalogsFolder.appendingPathComponent("Demo.host.json"))
+        return library
+    }
+
+    @Test func pickersAndOptionsAskTheHost() async throws {
+        let library = try Self.library(host: #"{"command": ["\#(Self.demoHost)", "serve"]}"#)
+        let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
+        #expect(issues.isEmpty, "\(issues)")
+        let source = try #require(registry.entitySource(for: "TrailEntity"))
+        #expect(source is HostEntitySource)
+        #expect(try await source.entities(matching: "dome").map(\.title) == ["Half Dome"])
+        #expect(try await source.entities(for: [.int(3)]).map(\.title) == ["Valley Loop"])
+        let options = try await registry.dynamicOptions(intent: "SuggestedTrails", parameter: "location")
+        #expect(!options.isEmpty, "the provider ran in the host")
+        await (source as? HostEntitySource)?.connection.stop()
+    }
+
+    @Test func aHostDescriptionThatIsWrongIsNamedWithItsPlace() throws {
+        let missing = try Self.library(host: #"{"command": ["./no-such-host", "serve"]}"#)
+        let (_, issues) = missing.assembleRegistry(base: IntentRegistry())
+        #expect(issues.map(\.message).contains { $0.hasPrefix("$.command[0]:") && $0.hasSuffix("is not a program that can be run") }, "\(issues)")
+        let notOnPath = try Self.library(host: #"{"command": ["no-such-program-anywhere"]}"#)
+        #expect(notOnPath.assembleRegistry(base: IntentRegistry()).issues.map(\.message) == ["$.command[0]: no program no-such-program-anywhere on PATH"])
+        let shapeless = try Self.library(host: #"{"command": "serve"}"#)
+        #expect(shapeless.assembleRegistry(base: IntentRegistry()).issues.map(\.message) == ["$.command: expected a list of the program and its arguments"])
+    }
+}
