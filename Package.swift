@@ -120,7 +120,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AppShellTests",
-            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents", "IntentCatalogs"]
+            dependencies: ["AppShell", "EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "DemoIntents", "IntentCatalogs",
+                           "IntentHostClient", "TestSupport"]
         ),
         .testTarget(
             name: "IntentHostClientTests",

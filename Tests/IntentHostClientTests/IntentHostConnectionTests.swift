@@ -81,4 +81,28 @@ import TestSupport
         }
         #expect(await connection.starts == 2, "started again once, then reported without starting it")
     }
+
+    /// Killed in the middle of a question: that call hears the host ended, the next starts it
+    /// again and is answered.
+    @Test func aHostKilledMidQueryIsStartedAgainAndAnswers() async throws {
+        let marker = TestScratch.path("killed-once")
+        let command = try Self.script("""
+            if [ ! -e '\(marker.path)' ]; then touch '\(marker.path)'; read line; kill -9 $$; fi
+            exec '\(Self.demo.executable)' serve
+            """, name: "Flaky")
+        let connection = IntentHostConnection(command: command)
+        do {
+            _ = try await connection.call("definitions", deadline: .seconds(60))
+            Issue.record("the first host was killed before it answered")
+        } catch {
+            guard case .ended(_, let status, _) = error else { Issue.record("\(error)"); return }
+            #expect(status == "was stopped by signal 9")
+        }
+        let answer = try await connection.call("entities", params: .object([("type", .string("TrailEntity")), ("kind", .string("all"))]),
+                                               deadline: .seconds(60))
+        guard case .array(let trails) = answer else { Issue.record("not a list"); return }
+        #expect(!trails.isEmpty)
+        #expect(await connection.starts == 2)
+        await connection.stop()
+    }
 }

@@ -1,0 +1,44 @@
+import AppShell
+import DemoIntents
+import Foundation
+import IntentHostClient
+import IntentKit
+import ShortcutModel
+import ShortcutStore
+import Testing
+import TestSupport
+
+/// An intent host that never answers, behind a picker: typing goes on while it is asked (the
+/// loop never waits for it), and the picker says it timed out when the call's deadline passes.
+@Suite struct HungHostTests {
+    @Test func aHungHostNeverHoldsUpTypingAndThePickerSaysItTimedOut() async throws {
+        let script = TestScratch.path("hung-host", suffix: ".sh")
+        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let connection = IntentHostConnection(command: HostCommand(executable: script.path, arguments: [], name: "Sleepy"))
+        let type = EntityTypeDefinition(identifier: "Owl", title: "Owl", query: [.suggestions, .stringSearch])
+        var source = HostEntitySource(typeIdentifier: type.identifier, capabilities: type.query, connection: connection)
+        source.deadline = .milliseconds(500)
+        var registry = IntentRegistry()
+        registry.register(source)
+        try registry.register(IntentDefinition(identifier: "Hoot", title: "Hoot", parameters: [
+            ParameterDefinition(id: "owl", title: "Owl", type: .entity(type), isOptional: false,
+                                options: ParameterOptions(optionsSource: .entityQuery(type.identifier))),
+        ], summary: .summary(SummaryTemplate(sentence: [.text("Hoot at "), .placeholder("owl")]))))
+        let folder = try TemporaryLibrary()
+        let url = try folder.write(ShortcutDocument(name: "Night", actions: [ShortcutAction(intent: "Hoot")]))
+        let terminal = ScriptedTerminal([
+            .awaitScreen("Hoot at [Owl]"), .keys(.enter), .awaitScreen("Loading"),
+            // Keys are taken while the host says nothing.
+            .type("bar"), .awaitScreen("filter: bar"),
+            .awaitScreen("Sleepy did not answer within"),
+            .keys(.escape), .keys(.character("q")),
+        ])
+        let outcome = try await AppRun(terminal: terminal, library: folder.library, registry: registry)
+            .run(from: .document(url, backToBrowser: false))
+        #expect(terminal.unmetWait == nil, "the screen was:\n\(terminal.screenText)")
+        #expect(outcome == .quit)
+        await connection.stop()
+    }
+}
