@@ -169,6 +169,10 @@ def entry(identifier, a):
         out["output"] = {"name": a["Output"].get("OutputName", ""), "types": a["Output"].get("Types", [])}
     if icon(a):
         out["icon"] = icon(a)
+    # Every Find and Filter action keeps its conditions in `WFContentItemFilter`, as the eight
+    # that declare it say (class WFFilterParameter, label "Filter"); ToolKit's leave it out.
+    if a.get("ActionClass") == "WFContentItemFilterAction" and not any(p["key"] == "WFContentItemFilter" for p in out["parameters"]):
+        out["parameters"].append({"key": "WFContentItemFilter", "label": "Filter", "class": "WFFilterParameter"})
     # Discontinued: gone from today's Shortcuts. (`Unavailable` is not: the extract was made on
     # a Mac, and it marks actions of the iPhone alone — Start Workout, Find Health Samples.)
     if a.get("Discontinued"):

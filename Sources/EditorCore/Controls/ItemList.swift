@@ -56,7 +56,8 @@ public struct ItemList: Sendable, Equatable {
         if let fullReason { return fullReason }
         let value: IntentValue
         if let form {
-            switch form.item(parsing: input.text) {
+            // A condition takes the shape of one on its property, even one removed from the list just now.
+            switch form.item(parsing: input.text, among: items + (form.items(of: original) ?? [])) {
             case .success(let parsed): value = parsed
             case .failure(let failure): return failure.reason
             }

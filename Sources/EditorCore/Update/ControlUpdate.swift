@@ -74,7 +74,7 @@ extension EditorState {
     private func storedForm(of parameter: ParameterDefinition, holding value: IntentValue?) -> StoredForm? {
         if let form = parameter.options.storedForm {
             switch form {
-            case .quantity, .dictionary, .textItems: return form
+            case .quantity, .dictionary, .textItems, .contentFilter: return form
             case .integerCodes, .variableWrapper: return nil
             }
         }

@@ -80,6 +80,9 @@ enum BuiltInParameter {
             return .textItems
         case "WFConditionalSubjectParameter":
             return .variableWrapper
+        case "WFFilterParameter":
+            // Find and Filter actions' conditions: rows of property, operator and value.
+            return .contentFilter
         default:
             return nil
         }

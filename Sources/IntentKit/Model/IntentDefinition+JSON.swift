@@ -100,7 +100,7 @@ extension OptionsSource {
 /// key, its labelled values as an object (empty for a case without any).
 extension StoredForm {
     init(json: JSONValue, at path: JSONPath) throws(JSONShapeError) {
-        let (key, body) = try json.singleCase(of: ["quantity", "dictionary", "textItems", "integerCodes", "variableWrapper"], at: path)
+        let (key, body) = try json.singleCase(of: ["quantity", "dictionary", "textItems", "integerCodes", "variableWrapper", "contentFilter"], at: path)
         let place = path.appending(key)
         _ = try body.object(at: place)
         switch key {
@@ -112,6 +112,7 @@ extension StoredForm {
             self = .dictionary(itemTypes: try body.list("itemTypes", at: place) { (v, p) throws(JSONShapeError) in try v.int(at: p) })
         case "textItems": self = .textItems
         case "integerCodes": self = .integerCodes
+        case "contentFilter": self = .contentFilter
         default: self = .variableWrapper
         }
     }

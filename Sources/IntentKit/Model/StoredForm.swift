@@ -18,4 +18,7 @@ public enum StoredForm: Sendable, Hashable, Codable {
     /// A parameter that holds one variable in Shortcuts' `{Type: "Variable", Variable: …}`
     /// wrapper (the If action's input) rather than as a bare attachment.
     case variableWrapper
+    /// The conditions of a Find or Filter action (`WFContentPredicateTableTemplate`): rows of a
+    /// property, an operator and a value, all of them or any to hold.
+    case contentFilter
 }

@@ -50,8 +50,7 @@ extension PropertyListValue {
         case "WFNumberSubstitutableState"?, "WFStringSubstitutableState"?:
             return value?.summary(naming: name) ?? ""
         case "WFContentPredicateTableTemplate"?:
-            let count = value?["WFActionParameterFilterTemplates"]?.arrayValue?.count ?? 0
-            return "\(count) condition\(count == 1 ? "" : "s")"
+            return value.flatMap(ContentFilterText.summary(of:)) ?? "no conditions"
         case let type?:
             return humanized(type)
         case nil:

@@ -24,6 +24,9 @@ extension StoredForm {
                 if case .string(let text) = element { return .string(text) }
                 return .opaque(OpaqueValue(propertyList: element))
             }
+        case .contentFilter:
+            guard stored[SerializedText.serializationKey]?.stringValue == "WFContentPredicateTableTemplate" else { return nil }
+            return (stored["Value"]?["WFActionParameterFilterTemplates"]?.arrayValue ?? []).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .quantity, .integerCodes, .variableWrapper:
             return nil
         }
@@ -31,20 +34,27 @@ extension StoredForm {
 
     var isItemList: Bool {
         switch self {
-        case .dictionary, .textItems: true
+        case .dictionary, .textItems, .contentFilter: true
         case .quantity, .integerCodes, .variableWrapper: false
         }
     }
 
-    /// An item typed by the user.
-    public func item(parsing text: String) -> Result<IntentValue, StoredFormFailure> {
+    /// An item typed by the user; `existing` are the list's items (a condition takes the shape
+    /// of one on its property).
+    public func item(parsing text: String, among existing: [IntentValue] = []) -> Result<IntentValue, StoredFormFailure> {
         switch self {
+        case .contentFilter:
+            let conditions = existing.compactMap { item -> PropertyListValue? in
+                if case .opaque(let opaque) = item { return opaque.propertyList }
+                return nil
+            }
+            return ContentFilterItem.parse(text, among: conditions).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .dictionary(let itemTypes):
-            DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
+            return DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .textItems:
-            text.isEmpty ? .failure(StoredFormFailure("type the item's text")) : .success(.string(text))
+            return text.isEmpty ? .failure(StoredFormFailure("type the item's text")) : .success(.string(text))
         case .quantity, .integerCodes, .variableWrapper:
-            .failure(StoredFormFailure("this value has no items"))
+            return .failure(StoredFormFailure("this value has no items"))
         }
     }
 
@@ -56,6 +66,9 @@ extension StoredForm {
         case (.dictionary, .opaque(let opaque)):
             guard let entry = opaque.propertyList else { break }
             return (DictionaryItem.text(of: entry), DictionaryItem.kindName(of: entry))
+        case (.contentFilter, .opaque(let opaque)):
+            guard let condition = opaque.propertyList, let text = ContentFilterText.text(of: condition) else { break }
+            return (text, nil)
         case (.textItems, .opaque(let opaque)):
             guard let element = opaque.propertyList else { break }
             return (SerializedText.plain(element["WFValue"]) ?? element["WFValue"]?.summary ?? element.summary, nil)
@@ -97,6 +110,16 @@ extension StoredForm {
                 }
             }
             return .opaque(OpaqueValue(propertyList: .array(elements)))
+        case .contentFilter:
+            var stored = oldStored?.dictionaryValue ?? [SerializedText.serializationKey: .string("WFContentPredicateTableTemplate")]
+            var inner = stored["Value"]?.dictionaryValue ?? ["WFActionParameterFilterPrefix": .integer(1),
+                                                            "WFContentPredicateBoundedDate": .bool(false)]
+            inner["WFActionParameterFilterTemplates"] = .array(items.compactMap { item -> PropertyListValue? in
+                if case .opaque(let opaque) = item { return opaque.propertyList }
+                return nil
+            })
+            stored["Value"] = .dictionary(inner)
+            return .opaque(OpaqueValue(propertyList: .dictionary(stored)))
         case .quantity, .integerCodes, .variableWrapper:
             return nil
         }
@@ -107,6 +130,7 @@ extension StoredForm {
         switch self {
         case .dictionary: "key: value — true/false and numbers take their type, \"quotes\" keep text"
         case .textItems: "the item's text"
+        case .contentFilter: "property operator value — List is Home, Is Completed is false"
         case .quantity, .integerCodes, .variableWrapper: ""
         }
     }

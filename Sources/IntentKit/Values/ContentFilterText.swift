@@ -1,0 +1,48 @@
+/// The conditions of a Find or Filter action (`WFContentPredicateTableTemplate`) as text: each
+/// a property, an operator and a value ("List is Home Maintenance"), joined by "and" when all
+/// must hold and "or" when any may. The operator codes are the If action's (docs/FILE-FORMAT.md;
+/// Cherri's list of `WFCondition` codes).
+public enum ContentFilterText {
+    /// The operators by code, as the editor names them.
+    public static let operators: [(code: Int, name: String)] = [
+        (4, "is"), (5, "is not"), (99, "contains"), (999, "does not contain"), (8, "begins with"), (9, "ends with"),
+        (0, "is less than"), (1, "is less than or equal to"), (2, "is greater than"), (3, "is greater than or equal to"),
+        (100, "has any value"), (101, "does not have any value"),
+    ]
+
+    /// An operator's name; its code in brackets when it has none here.
+    public static func name(of code: Int) -> String {
+        operators.first { $0.code == code }?.name ?? "[\(code)]"
+    }
+
+    /// One condition as text, or nil when it is not a condition's shape.
+    public static func text(of template: PropertyListValue) -> String? {
+        guard let property = template["Property"]?.stringValue else { return nil }
+        let code: Int = if case .integer(let value)? = template["Operator"] { value } else { 4 }
+        var parts = [property, name(of: code)]
+        if code != 100 && code != 101, let value = value(of: template) { parts.append(value) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The value of a condition as text: the one member of its `Values`, unwrapped from a
+    /// `{Value, WFSerializationType}` state where it is one.
+    public static func value(of template: PropertyListValue) -> String? {
+        guard let values = template["Values"]?.dictionaryValue, let first = values.entries.first?.value else { return nil }
+        let inner = first["Value"] ?? first
+        switch inner {
+        case .string(let text): return text
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return inner.summary
+        }
+    }
+
+    /// Every condition of a filter as text, joined as the filter joins them.
+    public static func summary(of filter: PropertyListValue) -> String? {
+        guard let templates = filter["WFActionParameterFilterTemplates"]?.arrayValue else { return nil }
+        let joiner = if case .integer(0)? = filter["WFActionParameterFilterPrefix"] { " or " } else { " and " }
+        let texts = templates.compactMap(text(of:))
+        return texts.isEmpty ? "no conditions" : texts.joined(separator: joiner)
+    }
+}

@@ -1,0 +1,65 @@
+import IntentKit
+
+/// One condition of a Find or Filter action, as the item list edits it: the text "Property
+/// operator value" (`ContentFilterText`), read back into Shortcuts' template. A condition keeps
+/// the shape its file gave it — its `Values` member and that member's state wrapper, its other
+/// keys — and only its operator and value change; a new condition takes the shape of one on the
+/// same property. A property the filter does not have yet is refused: what kind of value it
+/// holds, and so how Shortcuts stores it, is not in any reference (docs/BUILTIN-ACTIONS.md).
+public enum ContentFilterItem {
+    /// Reads a condition typed as text, shaped after `existing` conditions.
+    public static func parse(_ text: String, among existing: [PropertyListValue]) -> Result<PropertyListValue, StoredFormFailure> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // The longest operator name found between words: "is not" before "is".
+        let byLength = ContentFilterText.operators.sorted { $0.name.count > $1.name.count }
+        for (code, name) in byLength {
+            guard let range = trimmed.range(of: " " + name), range.lowerBound > trimmed.startIndex else { continue }
+            let after = trimmed[range.upperBound...]
+            guard after.isEmpty || after.first == " " else { continue }
+            let property = String(trimmed[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+            let value = after.trimmingCharacters(in: .whitespaces)
+            guard let model = existing.first(where: { $0["Property"]?.stringValue == property }) else {
+                let known = Set(existing.compactMap { $0["Property"]?.stringValue }).sorted()
+                return .failure(StoredFormFailure("\(property) is not a condition of this filter yet"
+                    + (known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))")
+                    + "; add its first condition in Shortcuts, then edit it here"))
+            }
+            let needsValue = code != 100 && code != 101
+            if needsValue && value.isEmpty { return .failure(StoredFormFailure("type a value after \"\(name)\"")) }
+            return .success(condition(like: model, operator: code, value: needsValue ? value : nil))
+        }
+        return .failure(StoredFormFailure("type a property, an operator (is, is not, contains, begins with, is greater than…) and a value"))
+    }
+
+    /// `model` with another operator and value, the value in the kind the model's holds.
+    static func condition(like model: PropertyListValue, operator code: Int, value: String?) -> PropertyListValue {
+        var condition = model.dictionaryValue ?? [:]
+        condition["Operator"] = .integer(code)
+        guard let value, var values = model["Values"]?.dictionaryValue, let (key, member) = values.entries.first.map({ ($0.key, $0.value) }) else {
+            return .dictionary(condition)
+        }
+        if var wrapper = member.dictionaryValue, let old = wrapper["Value"] {
+            wrapper["Value"] = typed(value, like: old)
+            values[key] = .dictionary(wrapper)
+        } else {
+            values[key] = typed(value, like: member)
+        }
+        condition["Values"] = .dictionary(values)
+        return .dictionary(condition)
+    }
+
+    /// Text in the kind `old` has: a number stays a number, a Boolean a Boolean, when it reads as one.
+    static func typed(_ text: String, like old: PropertyListValue) -> PropertyListValue {
+        switch old {
+        case .integer: Int(text).map(PropertyListValue.integer) ?? .string(text)
+        case .real: Double(text).map(PropertyListValue.real) ?? .string(text)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "1": .bool(true)
+            case "false", "no", "0": .bool(false)
+            default: .string(text)
+            }
+        default: .string(text)
+        }
+    }
+}

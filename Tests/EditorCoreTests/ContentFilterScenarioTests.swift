@@ -1,0 +1,79 @@
+import AppleShortcuts
+@testable import EditorCore
+import Foundation
+import IntentKit
+import ShortcutModel
+import Testing
+
+/// A Find action's conditions read as text on its card and edit as rows of property, operator
+/// and value: a condition keeps the shape the file gave it, and only what was changed changes.
+@Suite struct ContentFilterScenarioTests {
+    typealias Trip = BuiltInRoundTripTests
+
+    /// Find Reminders where the list is Home Maintenance and they are not completed, in the
+    /// shape Shortcuts writes (a public jsonnet shortcut kit's `filter.reminders`).
+    static let filter = PropertyListValue.dictionary([
+        "Value": .dictionary([
+            "WFActionParameterFilterPrefix": .integer(1),
+            "WFActionParameterFilterTemplates": .array([
+                .dictionary(["Operator": .integer(4), "Property": .string("List"), "Removable": .bool(true),
+                             "Values": .dictionary(["Enumeration": .dictionary(["Value": .string("Home Maintenance"),
+                                                                               "WFSerializationType": .string("WFStringSubstitutableState")])])]),
+                .dictionary(["Operator": .integer(4), "Property": .string("Is Completed"), "Removable": .bool(true),
+                             "Values": .dictionary(["Bool": .dictionary(["Value": .bool(false),
+                                                                        "WFSerializationType": .string("WFBooleanSubstitutableState")])])]),
+            ]),
+            "WFContentPredicateBoundedDate": .bool(false),
+        ]),
+        "WFSerializationType": .string("WFContentPredicateTableTemplate"),
+    ])
+
+    static func scenario() -> Scenario {
+        Trip.scenario([Trip.action("filter.reminders", ["WFContentItemFilter": .opaque(OpaqueValue(propertyList: filter))])])
+    }
+
+    @Test func theConditionsReadAsText() throws {
+        let scenario = Self.scenario()
+        #expect(scenario.screen.contains("List is Home Maintenance and Is Completed is false"), "\(scenario.screen)")
+    }
+
+    @Test func aConditionIsChangedByTypingItAgain() throws {
+        var scenario = Self.scenario()
+        Trip.focus("WFContentItemFilter", &scenario)
+        scenario.press(.enter)
+        guard case .items(let list)? = scenario.state.control?.kind else {
+            Issue.record("no item list: focus \(String(describing: scenario.state.focus)), message \(String(describing: scenario.state.message))\n\(scenario.screen)")
+            return
+        }
+        #expect(list.items.count == 2)
+        scenario.press(.control("x"))           // the last condition, Is Completed is false …
+        scenario.type("Is Completed is true")   // … typed again: it takes the removed one's shape
+        scenario.press(.enter)
+        scenario.type("Priority is high")       // a property the filter does not have
+        scenario.press(.enter)
+        #expect(scenario.state.control?.error?.hasPrefix("Priority is not a condition of this filter yet") == true)
+        scenario.press(.control("u"))
+        scenario.press(.control("d"))
+        let saved = try #require(try Trip.saved(scenario, 0)?["WFContentItemFilter"])
+        let templates = try #require(saved["Value"]?["WFActionParameterFilterTemplates"]?.arrayValue)
+        #expect(templates.count == 2)
+        #expect(templates[0] == Self.filter["Value"]?["WFActionParameterFilterTemplates"]?.arrayValue?[0], "the untouched one is as it was")
+        #expect(templates[1]["Values"]?["Bool"]?["Value"] == .bool(true))
+        #expect(templates[1]["Values"]?["Bool"]?["WFSerializationType"] == .string("WFBooleanSubstitutableState"))
+        #expect(templates[1]["Removable"] == .bool(true), "the condition's other keys stay")
+        #expect(saved["Value"]?["WFContentPredicateBoundedDate"] == .bool(false))
+    }
+
+    @Test func operatorsAreReadLongestFirst() {
+        let model = Self.filter["Value"]!["WFActionParameterFilterTemplates"]!.arrayValue![0]
+        guard case .success(let condition) = ContentFilterItem.parse("List is not Garden", among: [model]) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(condition["Operator"] == .integer(5))
+        #expect(condition["Values"]?["Enumeration"]?["Value"] == .string("Garden"))
+        guard case .success(let any) = ContentFilterItem.parse("List has any value", among: [model]) else { Issue.record("not read"); return }
+        #expect(any["Operator"] == .integer(100))
+        if case .success = ContentFilterItem.parse("List", among: [model]) { Issue.record("no operator is no condition") }
+    }
+}
