@@ -71,3 +71,29 @@ import Testing
         #expect(throws: HostProtocolError.self) { try HostResponse(line: "Hello from print()") }
     }
 }
+
+/// An intent that needs its app in the foreground, as Apple's iOS 26 API lets it say.
+struct ShowOnMap: AppIntent {
+    static let title: LocalizedStringResource = "Show on Map"
+    static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+
+    func perform() async throws -> some IntentResult {
+        if !systemContext.currentMode.canContinueInForeground {
+            try await continueInForeground("Open the map?")
+        }
+        return .result()
+    }
+}
+
+@Suite struct IntentHostExecutionModeTests {
+    /// Nothing can come forward on a host yet: the request is the answer's error, in words.
+    @Test func aRequestToComeForwardIsSaidNotHidden() async throws {
+        var registry = IntentRegistry()
+        try registry.register(ShowOnMap.self)
+        #expect(ShowOnMap.supportedModes == [.background, .foreground(.dynamic)])
+        let server = IntentHostServer(registry: registry, name: "Maps")
+        let answer = try HostResponse(line: await server.answer(HostRequest(id: 1, method: "perform",
+                                                                             params: .object([("intent", .string("ShowOnMap"))])).line))
+        #expect(answer.error == "The intent needs to continue in the foreground (“Open the map?”); nobody can be asked here yet.")
+    }
+}
