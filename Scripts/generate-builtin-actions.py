@@ -113,15 +113,7 @@ def summary(s):
     if isinstance(s, dict):
         variants = []
         for key, text in s.items():
-            requires = {}
-            keys = []
-            for part in key.split(","):
-                if "(" in part and part.endswith(")"):
-                    name, value = part[:-1].split("(", 1)
-                    requires[name] = "…" if value == "..." else value
-                    keys.append(name)
-                else:
-                    keys.append(part)
+            keys, requires = variant_keys(key)
             variant = {"format": text, "keys": keys}
             if requires:
                 variant["requires"] = requires

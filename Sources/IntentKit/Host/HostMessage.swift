@@ -23,12 +23,7 @@ public struct HostRequest: Sendable, Equatable {
 
     /// Reads a request line; a line that is not one says why, with its place.
     public init(line: String) throws(HostProtocolError) {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(Array(line.utf8))
-        } catch {
-            throw HostProtocolError("not JSON: \(error)")
-        }
+        let json = try HostProtocolError.parse(line)
         guard case .int(let id)? = json["id"] else { throw HostProtocolError("$.id: expected a whole number") }
         guard case .string(let method)? = json["method"] else { throw HostProtocolError("$.method: expected a string") }
         self.init(id: id, method: method, params: json["params"] ?? .object([]))
@@ -60,12 +55,7 @@ public struct HostResponse: Sendable, Equatable {
     /// Reads an answer line; one that is not an answer says why (a host writing anything else
     /// on its standard output is broken, and is told so, never trusted).
     public init(line: String) throws(HostProtocolError) {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(Array(line.utf8))
-        } catch {
-            throw HostProtocolError("not JSON: \(error)")
-        }
+        let json = try HostProtocolError.parse(line)
         guard case .object = json else { throw HostProtocolError("expected an object with an id, found \(line.prefix(60))") }
         let id: Int? = if case .int(let number)? = json["id"] { number } else { nil }
         if case .string(let message)? = json["error"]?["message"] {
@@ -93,4 +83,13 @@ public struct HostProtocolError: Error, Sendable, Equatable, CustomStringConvert
     public init(_ message: String) { self.message = message }
     /// The message.
     public var description: String { message }
+
+    /// A line as JSON, or why it is not.
+    static func parse(_ line: String) throws(HostProtocolError) -> JSONValue {
+        do {
+            return try JSONValue.parse(Array(line.utf8))
+        } catch {
+            throw HostProtocolError("not JSON: \(error)")
+        }
+    }
 }
