@@ -61,6 +61,10 @@ import TestSupport
 
             var registry = IntentRegistry()
             try registry.register(Hike.self)
+            if CommandLine.arguments.count > 1 {
+                // `serve` and `export`: the app's intents as an intent host.
+                IntentHost.main(registry: registry, name: "TrailApp")
+            }
             let hike = registry.definition(for: "Hike")!
             print(hike.resolveSummary(values: ["trail": .string("Mist Trail")]).text)
             print(hike.resolveSummary(values: ["trail": .string("Mist Trail"), "pace": Pace.brisk.intentValue]).text)
@@ -68,8 +72,18 @@ import TestSupport
 
         let built = try run("swift", ["build", "--package-path", app.path, "--product", "TrailApp"])
         #expect(!built.contains("unsafe"), "\(built)")
-        let output = try run(app.appendingPathComponent(".build/debug/TrailApp").path, [])
+        let program = app.appendingPathComponent(".build/debug/TrailApp").path
+        let output = try run(program, [])
         #expect(output == "Hike Mist Trail\nHike Mist Trail at a brisk pace\n")
+
+        // The same app as an intent host, as the README's "Your intents, live" makes it: its
+        // definitions exported into a library, the host named beside them, and lint saying it answers.
+        let library = scratch.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("catalogs"), withIntermediateDirectories: true)
+        try run(program, ["export", library.appendingPathComponent("catalogs/TrailApp.json").path])
+        try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/TrailApp.host.json"))
+        let lint = try CommandLineTests().run(["lint", "--library", library.path])
+        #expect(lint.output.contains("TrailApp: the host answers; 1 intent live"), "\(lint.output)")
     }
 
     /// Runs a program to its end; its standard output and error, or an error saying both.
