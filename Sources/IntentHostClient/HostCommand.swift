@@ -8,11 +8,14 @@ public struct HostCommand: Sendable, Equatable {
     public var directory: String?
     /// What the editor calls it ("MyIntents"), in its messages.
     public var name: String
+    /// Where what it writes on standard error is kept, appended run after run; nil for nowhere.
+    public var logFile: String?
 
-    public init(executable: String, arguments: [String] = ["serve"], directory: String? = nil, name: String) {
+    public init(executable: String, arguments: [String] = ["serve"], directory: String? = nil, name: String, logFile: String? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
         self.name = name
+        self.logFile = logFile
     }
 }

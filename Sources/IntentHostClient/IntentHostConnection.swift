@@ -90,6 +90,7 @@ public actor IntentHostConnection {
     private func start() {
         Self.ignoreBrokenPipes
         starts += 1
+        log("--- \(command.name) started (\(([command.executable] + command.arguments).joined(separator: " ")))\n")
         handshake = nil
         lastWords = []
         let (stream, continuation) = AsyncStream<String>.makeStream()
@@ -203,11 +204,27 @@ public actor IntentHostConnection {
     }
 
     private func heard(_ text: String) {
+        log(text)
         lastWords += text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         if lastWords.count > Self.keptLines { lastWords.removeFirst(lastWords.count - Self.keptLines) }
     }
 
+    /// Appends to the host's log file, when it has one; a log that cannot be written costs
+    /// nothing but the log.
+    private func log(_ text: String) {
+        guard let path = command.logFile else { return }
+        if !FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(text.utf8))
+    }
+
     private func ended(_ status: String) {
+        log("--- \(command.name) \(status)\n")
         let error = HostCallError.ended(host: command.name, status: status, lastWords: lastWords)
         for id in pending.keys { fail(id, with: error) }
         running = nil

@@ -87,6 +87,9 @@ struct LiveIntentsLintTests {
         let result = try CommandLineTests().run(["lint", "--library", library.path])
         #expect(result.status == 1)
         #expect(result.output.contains("error: Birds: Birds ended with status 3: cannot open the birds database"), "\(result.output)")
+        let log = try String(contentsOf: library.appendingPathComponent("logs/Birds.log"), encoding: .utf8)
+        #expect(log.contains("cannot open the birds database") && log.contains("--- Birds ended with status 3"),
+                "the host's standard error is kept in the library's logs: \(log)")
     }
 }
 

@@ -62,8 +62,10 @@ enum HostCatalog {
     /// Makes the registry ask the host `url` describes for the entities and options of
     /// `definitions`; nothing starts until a picker asks.
     /// Returns what is worth a warning about the host: a program others may change.
-    static func attachHost(describedIn url: URL, name: String, to definitions: [IntentDefinition], in registry: inout IntentRegistry) throws -> String? {
-        let command = try command(in: url, name: name)
+    static func attachHost(describedIn url: URL, name: String, logs: URL, to definitions: [IntentDefinition],
+                           in registry: inout IntentRegistry) throws -> String? {
+        var command = try command(in: url, name: name)
+        command.logFile = logs.appendingPathComponent(name + ".log").path
         attach(IntentHostConnection(command: command), to: definitions, in: &registry)
         return writableByOthers(command.executable)
             ? "\(command.executable) can be changed by other users: anyone who can write it runs code as you when a picker asks"

@@ -80,7 +80,7 @@ extension Library {
                 continue
             }
             do {
-                if let warning = try HostCatalog.attachHost(describedIn: url, name: name, to: definitions, in: &registry) {
+                if let warning = try HostCatalog.attachHost(describedIn: url, name: name, logs: logsFolder, to: definitions, in: &registry) {
                     issues.append(LibraryIssue(file: url.fileSystemPath, message: warning))
                 }
             } catch {

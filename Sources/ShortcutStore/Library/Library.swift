@@ -59,6 +59,8 @@ public struct Library: Sendable {
     public var entitiesFolder: URL { root.appendingPathComponent("entities", isDirectory: true) }
     public var recoveryFolder: URL { root.appendingPathComponent("recovery", isDirectory: true) }
     public var trashFolder: URL { root.appendingPathComponent("trash", isDirectory: true) }
+    /// What intent hosts wrote on their standard error, one file per host (`NAME.log`).
+    public var logsFolder: URL { root.appendingPathComponent("logs", isDirectory: true) }
 
     /// Creates the library's folders that are missing.
     public func prepare() throws(StoreError) {
