@@ -322,7 +322,9 @@ extension EditorApp {
             // cancelling them saves app code the work.
             runningQuery?.cancel()
             runningQuery = Task.detached(executorPreference: QueryExecutor.shared) {
-                let result = await QueryRunner.run(request, in: registry)
+                let result = await QueryRunner.run(request, in: registry) { note in
+                    inbox.post(.queryWaiting(id: request.id, note: note))
+                }
                 guard !Task.isCancelled else { return }
                 inbox.post(.queryResult(id: request.id, result))
             }

@@ -4,8 +4,10 @@ import IntentKit
 /// Runs a picker's query against the registry. Errors become a message for the picker, never a
 /// crash: a query is app code, and app code fails.
 enum QueryRunner {
-    static func run(_ request: QueryRequest, in registry: IntentRegistry) async -> Result<[QueryOption], QueryFailure> {
+    static func run(_ request: QueryRequest, in registry: IntentRegistry,
+                    waiting: @Sendable (String) -> Void = { _ in }) async -> Result<[QueryOption], QueryFailure> {
         do {
+            if let type = request.kind.entityType, let note = await registry.entitySource(for: type)?.waitingNote { waiting(note) }
             switch request.kind {
             case .suggestedEntities(let type):
                 return .success(options(try await source(type, in: registry).suggestedEntities()))
@@ -35,6 +37,16 @@ enum QueryRunner {
     private static func options(_ references: [EntityReference]) -> [QueryOption] {
         references.map { reference in
             QueryOption(value: .entity(reference), title: reference.title.isEmpty ? reference.id.description : reference.title, subtitle: reference.subtitle)
+        }
+    }
+}
+
+extension QueryRequest.Kind {
+    /// The entity type the query asks about; nil for a parameter's options.
+    var entityType: String? {
+        switch self {
+        case .suggestedEntities(let type), .allEntities(let type), .searchEntities(let type, _): type
+        case .dynamicOptions: nil
         }
     }
 }

@@ -19,6 +19,11 @@ public struct HostEntitySource: EntitySource {
 
     public func suggestedEntities() async throws -> [EntityReference] { try await entities(kind: "suggested") }
 
+    /// "Starting MyIntents…" while the host is not running: the first answer waits for its start.
+    public var waitingNote: String? {
+        get async { await connection.isRunning ? nil : "Starting \(connection.command.name)…" }
+    }
+
     public func entities(matching text: String) async throws -> [EntityReference] { try await entities(kind: "matching", text: text) }
 
     public func allEntities() async throws -> [EntityReference] { try await entities(kind: "all") }

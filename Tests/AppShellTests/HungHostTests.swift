@@ -1,6 +1,8 @@
-import AppShell
+@testable import AppShell
+@testable import EditorCore
 import DemoIntents
 import Foundation
+import Synchronization
 import IntentHostClient
 import IntentKit
 import ShortcutModel
@@ -40,5 +42,32 @@ import TestSupport
         #expect(terminal.unmetWait == nil, "the screen was:\n\(terminal.screenText)")
         #expect(outcome == .quit)
         await connection.stop()
+    }
+
+    /// A host not yet running is started by the picker's first question: the picker says so.
+    @Test func aPickerSaysItsHostIsStarting() async throws {
+        let script = TestScratch.path("slow-host", suffix: ".sh")
+        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let connection = IntentHostConnection(command: HostCommand(executable: script.path, arguments: [], name: "Sleepy"))
+        var source = HostEntitySource(typeIdentifier: "Owl", capabilities: [.suggestions], connection: connection)
+        source.deadline = .milliseconds(200)
+        var registry = IntentRegistry()
+        registry.register(source)
+        let notes = Mutex<[String]>([])
+        let result = await QueryRunner.run(QueryRequest(id: 1, kind: .suggestedEntities(type: "Owl")), in: registry) { note in
+            notes.withLock { $0.append(note) }
+        }
+        #expect(notes.withLock { $0 } == ["Starting Sleepy…"])
+        guard case .failure(let failure) = result else { Issue.record("a host that never answers"); return }
+        #expect(failure.message.contains("Sleepy did not answer within"))
+        await connection.stop()
+
+        var picker = ListPicker(source: .entities(type: "Owl", capabilities: [.suggestions]), options: [])
+        picker.pendingQuery = 1
+        picker.waitingNote = "Starting Sleepy…"
+        picker.pendingQuery = nil
+        #expect(picker.waitingNote == nil, "the note goes with the answer")
     }
 }

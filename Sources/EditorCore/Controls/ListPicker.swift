@@ -23,7 +23,9 @@ public struct ListPicker: Sendable, Equatable {
     public private(set) var options: [Option]
     public var selection = 0
     /// The query whose answer is awaited; answers to others are stale and dropped.
-    public var pendingQuery: Int?
+    public var pendingQuery: Int? { didSet { if pendingQuery == nil { waitingNote = nil } } }
+    /// What the awaited answer waits for, when it is more than the query ("Starting MyIntents…").
+    public var waitingNote: String?
     public var failure: String?
 
     public init(source: Source, options: [Option]) {

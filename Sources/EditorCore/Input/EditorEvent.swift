@@ -10,6 +10,9 @@ public enum EditorEvent: Sendable {
     case resize(width: Int, height: Int)
     /// The answer to `EditorEffect.runQuery`; stale answers (an older `id`) are dropped.
     case queryResult(id: Int, Result<[QueryOption], QueryFailure>)
+    /// What the query `id` is waiting for, said in its picker instead of "Loading…"
+    /// ("Starting MyIntents…").
+    case queryWaiting(id: Int, note: String)
     case timer(TimerKind)
     /// The answer to `EditorEffect.save`.
     case saveFinished(Result<Void, SaveFailure>)

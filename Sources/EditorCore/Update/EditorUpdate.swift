@@ -20,6 +20,11 @@ extension EditorState {
             effects = handle(mouse)
         case .paste(let text):
             effects = paste(text)
+        case let .queryWaiting(id, note):
+            if var picker = control?.picker, picker.pendingQuery == id {
+                picker.waitingNote = note
+                control?.picker = picker
+            }
         case let .queryResult(id, result):
             receive(queryID: id, result)
         case .timer(.journal):

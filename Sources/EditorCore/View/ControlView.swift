@@ -25,7 +25,7 @@ extension EditorState {
         if let error = control.error {
             status = ("✗ " + error, .error)
         } else if let picker = control.picker, picker.isLoading {
-            status = ("Loading…", .dim)
+            status = (picker.waitingNote ?? "Loading…", .dim)
         } else if let picker = control.picker, let failure = picker.failure {
             status = ("✗ " + failure, .error)
         } else {

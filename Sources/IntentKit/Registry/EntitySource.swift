@@ -13,6 +13,14 @@ public protocol EntitySource: Sendable {
     func allEntities() async throws -> [EntityReference]
     /// The entities with these identifiers, to show a saved value by its current title.
     func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference]
+    /// What a picker says while its first answer is awaited, when getting it takes more than a
+    /// query ("Starting MyIntents…", an intent host not yet running); nil to say "Loading…".
+    var waitingNote: String? { get async }
+}
+
+extension EntitySource {
+    /// Nothing more than a query to wait for.
+    public var waitingNote: String? { get async { nil } }
 }
 
 /// An `AppEntity` type's `defaultQuery` as an `EntitySource`.
