@@ -13,12 +13,13 @@ import TestSupport
 /// An intent host that never answers, behind a picker: typing goes on while it is asked (the
 /// loop never waits for it), and the picker says it timed out when the call's deadline passes.
 @Suite struct HungHostTests {
+    /// A host that never answers.
+    static func sleepyHost() throws -> IntentHostConnection {
+        IntentHostConnection(command: HostCommand(executable: try TestScratch.script("exec sleep 600", name: "Sleepy").path, arguments: [], name: "Sleepy"))
+    }
+
     @Test func aHungHostNeverHoldsUpTypingAndThePickerSaysItTimedOut() async throws {
-        let script = TestScratch.path("hung-host", suffix: ".sh")
-        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let connection = IntentHostConnection(command: HostCommand(executable: script.path, arguments: [], name: "Sleepy"))
+        let connection = try Self.sleepyHost()
         let type = EntityTypeDefinition(identifier: "Owl", title: "Owl", query: [.suggestions, .stringSearch])
         var source = HostEntitySource(typeIdentifier: type.identifier, capabilities: type.query, connection: connection)
         source.deadline = .milliseconds(500)
@@ -46,11 +47,7 @@ import TestSupport
 
     /// A host not yet running is started by the picker's first question: the picker says so.
     @Test func aPickerSaysItsHostIsStarting() async throws {
-        let script = TestScratch.path("slow-host", suffix: ".sh")
-        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let connection = IntentHostConnection(command: HostCommand(executable: script.path, arguments: [], name: "Sleepy"))
+        let connection = try Self.sleepyHost()
         var source = HostEntitySource(typeIdentifier: "Owl", capabilities: [.suggestions], connection: connection)
         source.deadline = .milliseconds(200)
         var registry = IntentRegistry()

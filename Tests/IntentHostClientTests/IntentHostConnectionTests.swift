@@ -20,11 +20,7 @@ import TestSupport
 
     /// A host made of a shell script.
     static func script(_ body: String, name: String) throws -> HostCommand {
-        let file = TestScratch.path(name, suffix: ".sh")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
-        return HostCommand(executable: file.path, arguments: [], name: name)
+        HostCommand(executable: try TestScratch.script(body, name: name).path, arguments: [], name: name)
     }
 
     @Test func theDemoHostAnswersAfterTheHandshake() async throws {

@@ -21,4 +21,13 @@ public enum TestScratch {
     public static func path(_ prefix: String, suffix: String = "") -> URL {
         root.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)")
     }
+
+    /// A shell script with `body`, made executable: a stand-in program (an intent host that
+    /// hangs, prints or crashes).
+    public static func script(_ body: String, name: String) throws -> URL {
+        let file = path(name, suffix: ".sh")
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file
+    }
 }
