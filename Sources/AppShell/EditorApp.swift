@@ -92,17 +92,19 @@ public final class EditorApp {
         }
         var needsDrawing = true
         while true {
-            if needsDrawing { terminal.present(render()) }
             if questionUnseen {
-                // The question is on screen now; what had already arrived was typed before it.
+                // What has arrived before the question is drawn was typed before it: set aside.
+                // Drained first, then drawn — a key that comes once the question is on screen
+                // answers it, however late this loop gets here (a busy machine once put one
+                // typed after the question among the set-aside ones).
                 let early = terminal.read(timeout: .zero)
                 for input in early {
                     if let outcome = handle(.input(input)) { return outcome }
                 }
                 questionUnseen = false
-                needsDrawing = !early.isEmpty
-                continue
+                needsDrawing = true
             }
+            if needsDrawing { terminal.present(render()) }
             let inputs = terminal.read(timeout: nextTimeout())
             var events = inputs.map(ScreenEvent.input)
             events += inbox.drain().map(ScreenEvent.inbox)
