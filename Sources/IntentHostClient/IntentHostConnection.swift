@@ -42,10 +42,18 @@ public actor IntentHostConnection {
 
     /// A connection to the host `command` starts, kept by `HostSupervisor.shared` so that it is
     /// stopped with the others; nothing starts until the first call.
-    public init(command: HostCommand) {
+    ///
+    /// `startDeadline` bounds starting the host and its handshake, apart from each call's own
+    /// deadline: a host may take a while to start (`swift run` may build it first), an answer
+    /// should not.
+    public init(command: HostCommand, startDeadline: Duration = .seconds(60)) {
         self.command = command
+        self.startDeadline = startDeadline
         HostSupervisor.shared.adopt(self)
     }
+
+    /// How long starting the host and its handshake may take.
+    public let startDeadline: Duration
 
     /// Whether the host's process is running.
     public var isRunning: Bool { running != nil }
@@ -53,7 +61,7 @@ public actor IntentHostConnection {
     /// Asks the host, starting it first if it is not running; throws when there is no answer
     /// within `deadline`, the host refuses, or it is not (or no longer) usable.
     public func call(_ method: String, params: JSONValue = .object([]), deadline: Duration = .seconds(5)) async throws(HostCallError) -> JSONValue {
-        try await ensureRunning(deadline: deadline)
+        try await ensureRunning()
         return try await send(method, params: params, deadline: deadline)
     }
 
@@ -79,11 +87,11 @@ public actor IntentHostConnection {
 
     // MARK: Starting
 
-    private func ensureRunning(deadline: Duration) async throws(HostCallError) {
+    private func ensureRunning() async throws(HostCallError) {
         if running != nil, handshake != nil { return }
         if let givenUp { throw givenUp }
         if running == nil { start() }
-        let answer = try await send("handshake", params: .object([("protocol", .int(IntentHostServer.protocolVersion))]), deadline: deadline)
+        let answer = try await send("handshake", params: .object([("protocol", .int(IntentHostServer.protocolVersion))]), deadline: startDeadline)
         handshake = answer
     }
 

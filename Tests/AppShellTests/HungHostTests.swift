@@ -15,7 +15,8 @@ import TestSupport
 @Suite struct HungHostTests {
     /// A host that never answers.
     static func sleepyHost() throws -> IntentHostConnection {
-        IntentHostConnection(command: HostCommand(executable: try TestScratch.script("exec sleep 600", name: "Sleepy").path, arguments: [], name: "Sleepy"))
+        IntentHostConnection(command: HostCommand(executable: try TestScratch.script("exec sleep 600", name: "Sleepy").path, arguments: [], name: "Sleepy"),
+                             startDeadline: .milliseconds(500))
     }
 
     @Test func aHungHostNeverHoldsUpTypingAndThePickerSaysItTimedOut() async throws {

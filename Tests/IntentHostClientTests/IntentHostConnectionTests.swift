@@ -42,7 +42,7 @@ import TestSupport
     }
 
     @Test func aHostThatHangsCostsItsDeadline() async throws {
-        let connection = IntentHostConnection(command: try Self.script("exec sleep 600", name: "Sleepy"))
+        let connection = IntentHostConnection(command: try Self.script("exec sleep 600", name: "Sleepy"), startDeadline: .milliseconds(300))
         do {
             _ = try await connection.call("definitions", deadline: .milliseconds(300))
             Issue.record("a host that never answers")
