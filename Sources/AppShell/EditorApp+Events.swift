@@ -66,6 +66,8 @@ extension EditorApp {
                 } catch {
                     _ = browser.update(.failed(error.description))
                     screen = .browser(browser)
+                    // The shortcut was made all the same: it is listed.
+                    writer.changeLibrary(store.library) { _ throws(StoreError) in nil }
                 }
             case .editor(let editorEvent):
                 guard case .editor(_, let session, let backToBrowser) = screen,

@@ -26,6 +26,8 @@ public actor IntentHostConnection {
     private var outgoing: AsyncStream<String>.Continuation?
     private var running: Task<Void, Never>?
     private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
+    /// Each waiting call's deadline, by id.
+    private var deadlines: [Int: Task<Void, Never>] = [:]
     private var nextID = 1
     private var endings = 0
     private var givenUp: HostCallError?
@@ -57,6 +59,9 @@ public actor IntentHostConnection {
 
     /// Whether the host's process is running.
     public var isRunning: Bool { running != nil }
+
+    /// How many deadlines are still counting down: none once every call is answered.
+    public var runningDeadlines: Int { deadlines.count }
 
     /// Asks the host, starting it first if it is not running; throws when there is no answer
     /// within `deadline`, the host refuses, or it is not (or no longer) usable.
@@ -176,8 +181,9 @@ public actor IntentHostConnection {
             return try await withCheckedThrowingContinuation { continuation in
                 pending[id] = continuation
                 outgoing.yield(line)
-                Task { [weak self] in
-                    try? await Task.sleep(for: deadline)
+                // Cancelled when the answer comes: a call leaves nothing waiting behind it.
+                deadlines[id] = Task { [weak self] in
+                    guard (try? await Task.sleep(for: deadline)) != nil else { return }
                     await self?.fail(id, with: .timedOut(host: host, seconds: Double(deadline.components.seconds)
                                                                 + Double(deadline.components.attoseconds) / 1e18))
                 }
@@ -190,6 +196,7 @@ public actor IntentHostConnection {
     }
 
     private func fail(_ id: Int, with error: HostCallError) {
+        deadlines.removeValue(forKey: id)?.cancel()
         pending.removeValue(forKey: id)?.resume(throwing: error)
     }
 
@@ -204,6 +211,7 @@ public actor IntentHostConnection {
             return
         }
         guard let continuation = pending.removeValue(forKey: id) else { return }
+        deadlines.removeValue(forKey: id)?.cancel()
         if let result = response.result {
             continuation.resume(returning: result)
         } else {

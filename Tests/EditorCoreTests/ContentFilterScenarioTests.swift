@@ -75,5 +75,14 @@ import Testing
         guard case .success(let any) = ContentFilterItem.parse("List has any value", among: [model]) else { Issue.record("not read"); return }
         #expect(any["Operator"] == .integer(100))
         if case .success = ContentFilterItem.parse("List", among: [model]) { Issue.record("no operator is no condition") }
+        // A property whose name holds an operator's words is split where the property is the filter's.
+        var tricky = model.dictionaryValue!
+        tricky["Property"] = .string("This is Fine")
+        guard case .success(let fine) = ContentFilterItem.parse("This is Fine is not yes", among: [.dictionary(tricky)]) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(fine["Property"] == .string("This is Fine") && fine["Operator"] == .integer(5))
+        #expect(fine["Values"]?["Enumeration"]?["Value"] == .string("yes"))
     }
 }

@@ -31,6 +31,7 @@ import TestSupport
         #expect(trails.map { $0["title"] } == [.string("Half Dome")])
         #expect(await connection.handshake?["host"] == .string("DemoIntents"))
         #expect(await connection.starts == 1)
+        #expect(await connection.runningDeadlines == 0, "an answered call leaves no deadline counting down")
         do {
             _ = try await connection.call("entities", params: .object([("type", .string("Nope")), ("kind", .string("all"))]), deadline: .seconds(60))
             Issue.record("an unknown type has no entities")

@@ -48,7 +48,20 @@ import TestSupport
         #expect(issues.map(\.message).contains { $0.hasPrefix("$.command[0]:") && $0.hasSuffix("is not a program that can be run") }, "\(issues)")
         let notOnPath = try Self.library(host: #"{"command": ["no-such-program-anywhere"]}"#)
         #expect(notOnPath.assembleRegistry(base: IntentRegistry()).issues.map(\.message) == ["$.command[0]: no program no-such-program-anywhere on PATH"])
+        let orphan = try Self.library(host: #"{"command": ["\#(Self.demoHost)", "serve"]}"#)
+        try FileManager.default.moveItem(at: orphan.catalogsFolder.appendingPathComponent("Demo.host.json"),
+                                         to: orphan.catalogsFolder.appendingPathComponent("Gone.host.json"))
+        #expect(orphan.assembleRegistry(base: IntentRegistry()).issues.map(\.message) == ["names the host of Gone.json, which is not in catalogs/"])
         let shapeless = try Self.library(host: #"{"command": "serve"}"#)
         #expect(shapeless.assembleRegistry(base: IntentRegistry()).issues.map(\.message) == ["$.command: expected a list of the program and its arguments"])
+    }
+
+    /// A host program anyone may change would run their code as the user: said, not refused.
+    @Test func aHostProgramOthersCanWriteIsAWarning() throws {
+        let program = try TestScratch.script("exec sleep 600", name: "shared-host")
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: program.path)
+        let library = try Self.library(host: #"{"command": ["\#(program.path)"]}"#)
+        let issues = library.assembleRegistry(base: IntentRegistry()).issues
+        #expect(issues.map(\.message) == ["\(program.path) can be changed by other users: anyone who can write it runs code as you when a picker asks"])
     }
 }

@@ -10,23 +10,31 @@ public enum ContentFilterItem {
     /// Reads a condition typed as text, shaped after `existing` conditions.
     public static func parse(_ text: String, among existing: [PropertyListValue]) -> Result<PropertyListValue, StoredFormFailure> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        // The longest operator name found between words: "is not" before "is".
-        let byLength = ContentFilterText.operators.sorted { $0.name.count > $1.name.count }
-        for (code, name) in byLength {
-            guard let range = trimmed.range(of: " " + name), range.lowerBound > trimmed.startIndex else { continue }
-            let after = trimmed[range.upperBound...]
-            guard after.isEmpty || after.first == " " else { continue }
-            let property = String(trimmed[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
-            let value = after.trimmingCharacters(in: .whitespaces)
-            guard let model = existing.first(where: { $0["Property"]?.stringValue == property }) else {
-                let known = Set(existing.compactMap { $0["Property"]?.stringValue }).sorted()
-                return .failure(StoredFormFailure("\(property) is not a condition of this filter yet"
-                    + (known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))")
-                    + "; add its first condition in Shortcuts, then edit it here"))
+        // Every place an operator stands between words, the longest operator first ("is not"
+        // before "is"); a place whose left side is a property of the filter is the one meant
+        // ("Is Completed is false", "This is Fine is true").
+        var splits: [(property: String, code: Int, name: String, value: String)] = []
+        for (code, name) in ContentFilterText.operators.sorted(by: { $0.name.count > $1.name.count }) {
+            var searchStart = trimmed.startIndex
+            while let range = trimmed.range(of: " " + name, range: searchStart..<trimmed.endIndex) {
+                searchStart = trimmed.index(after: range.lowerBound)
+                let after = trimmed[range.upperBound...]
+                guard after.isEmpty || after.first == " " else { continue }
+                splits.append((String(trimmed[..<range.lowerBound]).trimmingCharacters(in: .whitespaces), code, name,
+                               after.trimmingCharacters(in: .whitespaces)))
             }
-            let needsValue = code != 100 && code != 101
-            if needsValue && value.isEmpty { return .failure(StoredFormFailure("type a value after \"\(name)\"")) }
-            return .success(condition(like: model, operator: code, value: needsValue ? value : nil))
+        }
+        for split in splits {
+            guard let model = existing.first(where: { $0["Property"]?.stringValue == split.property }) else { continue }
+            let needsValue = split.code != 100 && split.code != 101
+            if needsValue && split.value.isEmpty { return .failure(StoredFormFailure("type a value after \"\(split.name)\"")) }
+            return .success(condition(like: model, operator: split.code, value: needsValue ? split.value : nil))
+        }
+        if let first = splits.first {
+            let known = Set(existing.compactMap { $0["Property"]?.stringValue }).sorted()
+            return .failure(StoredFormFailure("\(first.property) is not a condition of this filter yet"
+                + (known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))")
+                + "; add its first condition in Shortcuts, then edit it here"))
         }
         return .failure(StoredFormFailure("type a property, an operator (is, is not, contains, begins with, is greater than…) and a value"))
     }
