@@ -28,6 +28,8 @@ public actor IntentHostConnection {
     private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
     /// Each waiting call's deadline, by id.
     private var deadlines: [Int: Task<Void, Never>] = [:]
+    /// Who answers the questions a call's perform puts to the person, by the call's id.
+    private var askers: [Int: any PersonAsking] = [:]
     private var nextID = 1
     private var endings = 0
     private var givenUp: HostCallError?
@@ -65,9 +67,14 @@ public actor IntentHostConnection {
 
     /// Asks the host, starting it first if it is not running; throws when there is no answer
     /// within `deadline`, the host refuses, or it is not (or no longer) usable.
-    public func call(_ method: String, params: JSONValue = .object([]), deadline: Duration = .seconds(5)) async throws(HostCallError) -> JSONValue {
+    ///
+    /// A perform's questions for the person (docs/INTENT-HOST.md, "Questions") go to `asking`;
+    /// the deadline waits while the person answers. Without one they are answered "nobody can
+    /// be asked here", and the perform fails with that.
+    public func call(_ method: String, params: JSONValue = .object([]), deadline: Duration = .seconds(5),
+                     asking: (any PersonAsking)? = nil) async throws(HostCallError) -> JSONValue {
         try await ensureRunning()
-        return try await send(method, params: params, deadline: deadline)
+        return try await send(method, params: params, deadline: deadline, asking: asking)
     }
 
     /// Ends the host: its input is closed (it ends on its own), and it is stopped if it does
@@ -171,22 +178,18 @@ public actor IntentHostConnection {
 
     // MARK: Talking
 
-    private func send(_ method: String, params: JSONValue, deadline: Duration) async throws(HostCallError) -> JSONValue {
+    private func send(_ method: String, params: JSONValue, deadline: Duration,
+                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> JSONValue {
         guard let outgoing else { throw HostCallError.ended(host: command.name, status: "is not running", lastWords: lastWords) }
         let id = nextID
         nextID += 1
         let line = HostRequest(id: id, method: method, params: params).line
-        let host = command.name
         do {
             return try await withCheckedThrowingContinuation { continuation in
                 pending[id] = continuation
+                askers[id] = asking
                 outgoing.yield(line)
-                // Cancelled when the answer comes: a call leaves nothing waiting behind it.
-                deadlines[id] = Task { [weak self] in
-                    guard (try? await Task.sleep(for: deadline)) != nil else { return }
-                    await self?.fail(id, with: .timedOut(host: host, seconds: Double(deadline.components.seconds)
-                                                                + Double(deadline.components.attoseconds) / 1e18))
-                }
+                arm(id, deadline)
             }
         } catch let error as HostCallError {
             throw error
@@ -195,13 +198,38 @@ public actor IntentHostConnection {
         }
     }
 
+    /// Starts call `id`'s deadline, cancelled when the answer comes: a call leaves nothing
+    /// waiting behind it.
+    private func arm(_ id: Int, _ deadline: Duration) {
+        let host = command.name
+        deadlines[id] = Task { [weak self] in
+            guard (try? await Task.sleep(for: deadline)) != nil else { return }
+            await self?.fail(id, with: .timedOut(host: host, seconds: Double(deadline.components.seconds)
+                                                        + Double(deadline.components.attoseconds) / 1e18))
+        }
+        deadlineLengths[id] = deadline
+    }
+
+    private var deadlineLengths: [Int: Duration] = [:]
+
     private func fail(_ id: Int, with error: HostCallError) {
+        finish(id)?.resume(throwing: error)
+    }
+
+    /// What is left of call `id` once it is answered or failed: its continuation, if still waiting.
+    private func finish(_ id: Int) -> CheckedContinuation<JSONValue, any Error>? {
         deadlines.removeValue(forKey: id)?.cancel()
-        pending.removeValue(forKey: id)?.resume(throwing: error)
+        deadlineLengths.removeValue(forKey: id)
+        askers.removeValue(forKey: id)
+        return pending.removeValue(forKey: id)
     }
 
     private func received(_ line: String) {
         guard !line.isEmpty else { return }
+        if let question = HostQuestionLine(line) {
+            asked(question)
+            return
+        }
         guard let response = try? HostResponse(line: line), let id = response.id else {
             // The output can no longer be trusted: every waiting call hears why, and the host goes.
             for id in pending.keys { fail(id, with: .garbage(host: command.name, line: line)) }
@@ -210,13 +238,35 @@ public actor IntentHostConnection {
             running?.cancel()
             return
         }
-        guard let continuation = pending.removeValue(forKey: id) else { return }
-        deadlines.removeValue(forKey: id)?.cancel()
+        guard let continuation = finish(id) else { return }
         if let result = response.result {
             continuation.resume(returning: result)
         } else {
             continuation.resume(throwing: HostCallError.refused(response.error ?? "\(command.name) gave no answer"))
         }
+    }
+
+    /// A perform asks the person: its deadline waits while they answer, then starts again.
+    private func asked(_ question: HostQuestionLine) {
+        let call = question.call
+        let asker = askers[call]
+        let length = deadlineLengths[call]
+        deadlines.removeValue(forKey: call)?.cancel()
+        Task {
+            let reply: JSONValue
+            do {
+                guard let asker else { throw IntentNeedsPersonError(request: "an answer to “\(question.question.prompt)”") }
+                reply = .object([("answer", .int(question.id)), ("result", try await asker.ask(question.question).json)])
+            } catch {
+                reply = .object([("answer", .int(question.id)), ("error", .object([("message", .string(String(describing: error)))]))])
+            }
+            self.replied(reply.compactText, call: call, deadline: length)
+        }
+    }
+
+    private func replied(_ line: String, call: Int, deadline: Duration?) {
+        outgoing?.yield(line)
+        if pending[call] != nil, let deadline { arm(call, deadline) }
     }
 
     private func heard(_ text: String) {

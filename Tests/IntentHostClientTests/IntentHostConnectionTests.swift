@@ -42,6 +42,30 @@ import TestSupport
         #expect(await !connection.isRunning)
     }
 
+    /// A perform that asks the person: the question goes to the call's asker, the answer back
+    /// to the host on its input, and the call's deadline waits while the person thinks.
+    @Test func aPerformsQuestionIsAnsweredByTheCallsAsker() async throws {
+        let connection = IntentHostConnection(command: try Self.script("""
+            read handshake
+            echo '{"id": 1, "result": {"protocol": 1, "host": "Asker", "intents": []}}'
+            read perform
+            echo '{"ask": 4, "for": 2, "question": {"kind": "confirmation", "prompt": "Go?"}}'
+            read answer
+            printf '{"id": 2, "result": {"heard": %s}}\\n' "$answer"
+            read perform
+            echo '{"ask": 5, "for": 3, "question": {"kind": "confirmation", "prompt": "Again?"}}'
+            read answer
+            printf '{"id": 3, "result": {"heard": %s}}\\n' "$answer"
+            """, name: "Asker"))
+        let person = SlowYes()
+        let heard = try await connection.call("perform", deadline: .seconds(2), asking: person)
+        #expect(heard["heard"] == JSONValue.object([("answer", .int(4)), ("result", .object([("confirmed", .bool(true))]))]))
+        #expect(person.prompts == ["Go?"])
+        let unasked = try await connection.call("perform", deadline: .seconds(60))
+        #expect(unasked["heard"]?["error"]?["message"] == .string("The intent needs an answer to “Again?”; nobody can be asked here yet."))
+        await connection.stop()
+    }
+
     @Test func aHostThatHangsCostsItsDeadline() async throws {
         let connection = IntentHostConnection(command: try Self.script("exec sleep 600", name: "Sleepy"), startDeadline: .milliseconds(300))
         do {
@@ -101,5 +125,18 @@ import TestSupport
         #expect(!trails.isEmpty)
         #expect(await connection.starts == 2)
         await connection.stop()
+    }
+}
+
+/// Says yes after longer than the call's deadline: the deadline must wait for a person.
+final class SlowYes: PersonAsking, @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [String] = []
+    var prompts: [String] { lock.withLock { asked } }
+
+    func ask(_ question: PersonQuestion) async throws -> PersonAnswer {
+        lock.withLock { asked.append(question.prompt) }
+        try await Task.sleep(for: .milliseconds(2_500))
+        return .confirmed(true)
     }
 }

@@ -137,10 +137,13 @@ extension AppIntent {
         IntentSystemContext(currentMode: IntentModes.Current(isForeground: false, canContinueInForeground: false))
     }
 
-    /// Asks to bring the app forward before going on; here, where nothing can come forward, it
-    /// throws `IntentNeedsPersonError`.
+    /// Asks to bring the app forward before going on. On a host the "app" is the host, which
+    /// is as far forward as it comes: the person is asked (unless `alwaysConfirm` is false), and
+    /// a no stops the action. Where nobody can be asked it throws `IntentNeedsPersonError`.
     public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
-        throw needsToContinueInForegroundError(dialog, alwaysConfirm: alwaysConfirm)
+        guard IntentPerson.asker != nil else { throw needsToContinueInForegroundError(dialog, alwaysConfirm: alwaysConfirm) }
+        guard alwaysConfirm else { return }
+        try await confirm(dialog?.full.text ?? "Continue in the app?")
     }
 
     /// The error to throw when the action can go no further in the background.
@@ -148,16 +151,29 @@ extension AppIntent {
         IntentNeedsPersonError(request: "to continue in the foreground", dialog: dialog?.full.text)
     }
 
-    /// Asks the person to confirm a result before it is given; throws `IntentNeedsPersonError`
-    /// until the host can ask.
+    /// Asks the person to confirm a result before it is given; a no stops the action
+    /// (`IntentCancelledError`). Where nobody can be asked it throws `IntentNeedsPersonError`.
     public func requestConfirmation(result: some IntentResult & ProvidesDialog, confirmationActionName: ConfirmationActionName = .go,
                                     showPrompt: Bool = true) async throws {
-        throw IntentNeedsPersonError(request: "a confirmation to \(confirmationActionName.verb)", dialog: (result as? any PerformedResult)?.performedDialog)
+        let dialog = (result as? any PerformedResult)?.performedDialog
+        guard IntentPerson.asker != nil else {
+            throw IntentNeedsPersonError(request: "a confirmation to \(confirmationActionName.verb)", dialog: dialog)
+        }
+        try await confirm(dialog.map { "\($0) (\(confirmationActionName.verb)?)" } ?? "\(confirmationActionName.verb)?")
     }
 
-    /// Asks the person to confirm the action by its verb; throws `IntentNeedsPersonError` until
-    /// the host can ask.
+    /// Asks the person to confirm the action by its verb; a no stops the action. Where nobody
+    /// can be asked it throws `IntentNeedsPersonError`.
     public func requestConfirmation(actionName: ConfirmationActionName, dialog: IntentDialog? = nil) async throws {
-        throw IntentNeedsPersonError(request: "a confirmation to \(actionName.verb)", dialog: dialog?.full.text)
+        guard IntentPerson.asker != nil else {
+            throw IntentNeedsPersonError(request: "a confirmation to \(actionName.verb)", dialog: dialog?.full.text)
+        }
+        try await confirm(dialog.map { "\($0.full.text) (\(actionName.verb)?)" } ?? "\(actionName.verb)?")
+    }
+
+    /// Yes goes on; no, or any other answer, stops the action.
+    private func confirm(_ prompt: String) async throws {
+        let answer = try await IntentPerson.ask(.confirmation(prompt: prompt), unanswered: IntentNeedsPersonError(request: prompt))
+        guard answer == .confirmed(true) else { throw IntentCancelledError(prompt: prompt) }
     }
 }

@@ -136,21 +136,40 @@ extension IntentParameter {
         IntentParameterError(parameterTitle: errorTitle, dialog: dialog)
     }
 
-    /// There is nobody to ask on this platform: it always throws, naming the parameter.
+    /// Asks the person running the shortcut for a value (on a host, the editor asks); where
+    /// nobody can be asked it throws `needsValueError`, naming the parameter.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.UnwrappedType {
-        throw needsValueError(dialog)
+        let question = PersonQuestion.value(parameter: errorTitle, type: Value.UnwrappedType.intentValueType,
+                                            prompt: dialog?.full.text ?? options.requestValueDialog)
+        guard case .value(let value) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)) else {
+            throw needsValueError(dialog)
+        }
+        return try await Value.UnwrappedType.fromIntentValue(value)
     }
 
-    /// Asks the user to pick one of several values. There is nobody to ask on this platform:
-    /// it always throws, naming the parameter.
+    /// Asks the person to pick one of several values; where nobody can be asked it throws,
+    /// naming the parameter.
     public func requestDisambiguation(among values: [Value.UnwrappedType], dialog: IntentDialog? = nil) async throws
         -> Value.UnwrappedType {
-        throw needsValueError(dialog)
+        let type = Value.UnwrappedType.intentValueType
+        let question = PersonQuestion.choice(parameter: errorTitle, options: values.map { $0.intentValue.displayText(as: type) },
+                                             prompt: dialog?.full.text)
+        guard case .choice(let index) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)),
+              values.indices.contains(index) else {
+            throw needsValueError(dialog)
+        }
+        return values[index]
     }
 
-    /// Asks the user to confirm a value; throws here, as there is nobody to ask.
+    /// Asks the person to confirm a value: whether they said yes. Where nobody can be asked it
+    /// throws, naming the parameter.
     public func requestConfirmation(for itemToConfirm: Value.UnwrappedType, dialog: IntentDialog? = nil) async throws -> Bool {
-        throw needsValueError(dialog)
+        let shown = itemToConfirm.intentValue.displayText(as: Value.UnwrappedType.intentValueType)
+        let question = PersonQuestion.confirmation(prompt: dialog?.full.text ?? "\(errorTitle): \(shown)?")
+        guard case .confirmed(let yes) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)) else {
+            throw needsValueError(dialog)
+        }
+        return yes
     }
 
     /// The error form, for `throw $param.requestValue("…")`.

@@ -43,15 +43,17 @@ public enum IntentHost {
     /// one line each, never interleaved.
     static func serve(_ server: IntentHostServer) {
         let output = LineWriter(FileHandle.standardOutput)
+        let questions = HostQuestions(output: output)
         let inFlight = DispatchGroup()
         while let line = readLine(strippingNewline: true) {
-            guard !line.isEmpty else { continue }
+            guard !line.isEmpty, !questions.take(line) else { continue }
             inFlight.enter()
             Task {
-                output.write(await server.answer(line))
+                output.write(await server.answer(line, asking: questions.asker(for:)))
                 inFlight.leave()
             }
         }
+        questions.close()
         inFlight.wait()
     }
 

@@ -23,21 +23,22 @@ public struct IntentHostServer: Sendable {
         self.name = name
     }
 
-    /// The answer line to a request line.
-    public func answer(_ line: String) async -> String {
+    /// The answer line to a request line; a perform's questions for the person go to the asker
+    /// `asking` gives for the request's id (none: they throw, as nobody can be asked).
+    public func answer(_ line: String, asking: (@Sendable (Int) -> any PersonAsking)? = nil) async -> String {
         let request: HostRequest
         do {
             request = try HostRequest(line: line)
         } catch {
             return HostResponse.failure("unreadable request: \(error)", for: Self.id(in: line)).line
         }
-        return await answer(request).line
+        return await answer(request, asking: asking?(request.id)).line
     }
 
-    /// The answer to a request.
-    public func answer(_ request: HostRequest) async -> HostResponse {
+    /// The answer to a request; a perform asks the person through `asker`.
+    public func answer(_ request: HostRequest, asking asker: (any PersonAsking)? = nil) async -> HostResponse {
         do {
-            return .result(try await result(of: request), for: request.id)
+            return .result(try await IntentPerson.$asker.withValue(asker) { try await result(of: request) }, for: request.id)
         } catch let error as HostProtocolError {
             return .failure(error.message, for: request.id)
         } catch {
@@ -97,13 +98,16 @@ public struct IntentHostServer: Sendable {
 
     /// Runs an intent with these values: what it returned for the next action, what it said,
     /// and the intent it opens; a thrown error is the answer's message.
-    private func perform(_ identifier: String, values: [String: IntentValue]) async throws -> JSONValue {
-        // A required parameter read without a value stops the process (as Apple's framework
-        // would ask for it, and there is nobody here to ask yet): said instead, before perform.
-        if let missing = registry.definition(for: identifier)?.parameters.first(where: {
-            $0.isRequired && $0.defaultValue == nil && values[$0.id] == nil
-        }) {
-            throw HostProtocolError("\(missing.title) needs a value before \(identifier) can run")
+    private func perform(_ identifier: String, values given: [String: IntentValue]) async throws -> JSONValue {
+        // A required parameter read without a value would stop the process; Apple's framework
+        // asks the person for it first, and so does the host when the editor can be asked.
+        var values = given
+        for missing in registry.definition(for: identifier)?.parameters ?? []
+        where missing.isRequired && missing.defaultValue == nil && values[missing.id] == nil {
+            let question = PersonQuestion.value(parameter: missing.title, type: missing.type, prompt: missing.options.requestValueDialog)
+            let unanswered = HostProtocolError("\(missing.title) needs a value before \(identifier) can run")
+            guard case .value(let value) = try await IntentPerson.ask(question, unanswered: unanswered) else { throw unanswered }
+            values[missing.id] = value
         }
         let intent = try await registry.makeIntent(identifier, values: values)
         let result = try await intent.perform()
@@ -138,6 +142,11 @@ public struct IntentHostServer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try JSONValue.parse(try encoder.encode(value))
+    }
+
+    /// A Decodable from a JSON value, through the decoder that reads the definitions' exports.
+    static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
+        try JSONDecoder().decode(type, from: JSONEncoder().encode(json))
     }
 
     /// An error as the user reads it: its description where it has one.
