@@ -14,7 +14,7 @@ import SystemPackage
 /// answers is told so and stopped. Answers may come in any order; each finds its call by id.
 public actor IntentHostConnection {
     /// How the host is started.
-    public let command: HostCommand
+    public nonisolated let command: HostCommand
     /// The last lines the host wrote on its standard error, oldest first (kept for the message
     /// that reports its end, and for a log).
     public private(set) var lastWords: [String] = []

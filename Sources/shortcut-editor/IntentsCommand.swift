@@ -34,7 +34,9 @@ struct IntentsCommand: ParsableCommand {
         printWarnings(warnings)
         defer { printWarnings(errors.map { "error: \($0)" }) }
         try list(registry)
-        if !errors.isEmpty { throw ExitCode(1) }
+        // Which intents are live is only worth saying with whether their hosts answer.
+        let hostErrors = json || exportMetadata ? 0 : HostCheck.printAll()
+        if !errors.isEmpty || hostErrors > 0 { throw ExitCode(1) }
     }
 
     private func list(_ registry: IntentRegistry) throws {
@@ -59,7 +61,7 @@ struct IntentsCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(definitions), as: UTF8.self))
         } else {
-            var sections = definitions.map(IntentListing.text)
+            var sections = definitions.map { IntentListing.text($0, liveHost: registry.liveHost(of: $0.identifier)) }
             let shortcuts = registry.appShortcuts.filter { shortcut in definitions.contains { $0.identifier == shortcut.intent } }
             if !shortcuts.isEmpty { sections.append(IntentListing.text(shortcuts)) }
             print(sections.joined(separator: "\n\n").terminalSafe(keepingNewlines: true))
@@ -79,8 +81,9 @@ enum IntentListing {
         return lines.joined(separator: "\n")
     }
 
-    static func text(_ definition: IntentDefinition) -> String {
+    static func text(_ definition: IntentDefinition, liveHost: String? = nil) -> String {
         var lines = ["\(definition.identifier) — \(definition.title)"]
+        if let liveHost { lines.append("  live: the \(liveHost) host answers its queries, options and perform()") }
         if !definition.description.isEmpty { lines.append("  \(definition.description)") }
         if !definition.parameters.isEmpty {
             lines.append("  parameters:")

@@ -29,16 +29,7 @@ struct LintCommand: ParsableCommand {
         for diagnostic in diagnostics {
             print(diagnostic.description.terminalSafe)
         }
-        // Catalogs whose intents run live: each host started, asked, stopped.
-        var hostErrors = 0
-        for (host, result) in HostSupervisor.shared.checkAllAndWait() {
-            switch result {
-            case .success(let count): print("\(host): the host answers; \(count) intent\(count == 1 ? "" : "s") live".terminalSafe)
-            case .failure(let error):
-                print("error: \(host): \(error)".terminalSafe)
-                hostErrors += 1
-            }
-        }
+        let hostErrors = HostCheck.printAll()
         var fileErrors = 0
         var fileWarnings = 0
         var total = Coverage()

@@ -80,6 +80,14 @@ struct LiveIntentsLintTests {
         #expect(!BirdsHost.isRunning(in: library), "lint stops what it started")
     }
 
+    @Test func intentsMarksTheLiveOnesAndSaysTheHostAnswers() throws {
+        let library = try BirdsHost.library()
+        let result = try CommandLineTests().run(["intents", "--library", library.path, "SpotBird"])
+        #expect(result.output.contains("SpotBird — Spot Bird\n  live: the Birds host answers its queries, options and perform()"), "\(result.output)")
+        #expect(result.output.contains("Birds: the host answers; 1 intent live"), "\(result.output)")
+        #expect(result.status == 0)
+    }
+
     @Test func lintSaysWhenAHostCannotStart() throws {
         let library = try BirdsHost.library()
         try Data("#!/bin/sh\necho 'cannot open the birds database' >&2\nexit 3\n".utf8)

@@ -98,25 +98,12 @@ public struct IntentHostServer: Sendable {
 
     /// Runs an intent with these values: what it returned for the next action, what it said,
     /// and the intent it opens; a thrown error is the answer's message.
-    private func perform(_ identifier: String, values given: [String: IntentValue]) async throws -> JSONValue {
-        // A required parameter read without a value would stop the process; Apple's framework
-        // asks the person for it first, and so does the host when the editor can be asked.
-        var values = given
-        for missing in registry.definition(for: identifier)?.parameters ?? []
-        where missing.isRequired && missing.defaultValue == nil && values[missing.id] == nil {
-            let question = PersonQuestion.value(parameter: missing.title, type: missing.type, prompt: missing.options.requestValueDialog)
-            let unanswered = HostProtocolError("\(missing.title) needs a value before \(identifier) can run")
-            guard case .value(let value) = try await IntentPerson.ask(question, unanswered: unanswered) else { throw unanswered }
-            values[missing.id] = value
-        }
-        let intent = try await registry.makeIntent(identifier, values: values)
-        let result = try await intent.perform()
+    private func perform(_ identifier: String, values: [String: IntentValue]) async throws -> JSONValue {
+        let outcome = try await registry.perform(identifier, values: values)
         var members: [(key: String, value: JSONValue)] = []
-        if let performed = result as? any PerformedResult {
-            if let value = performed.performedValue { members.append(("value", try Self.json(of: value))) }
-            if let dialog = performed.performedDialog { members.append(("dialog", .string(dialog))) }
-            if let opened = performed.openedIntent { members.append(("opensIntent", .string(opened))) }
-        }
+        if let value = outcome.value { members.append(("value", try Self.json(of: value))) }
+        if let dialog = outcome.dialog { members.append(("dialog", .string(dialog))) }
+        if let opened = outcome.opensIntent { members.append(("opensIntent", .string(opened))) }
         return .object(members)
     }
 
@@ -138,7 +125,7 @@ public struct IntentHostServer: Sendable {
     }
 
     /// Any Encodable as a JSON value, through the encoder the definitions' exports use.
-    static func json(of value: some Encodable) throws -> JSONValue {
+    package static func json(of value: some Encodable) throws -> JSONValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try JSONValue.parse(try encoder.encode(value))

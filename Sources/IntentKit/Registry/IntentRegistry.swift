@@ -6,7 +6,7 @@ public struct IntentRegistry: Sendable {
     /// Definitions registered by identifier and made on first use.
     private var lazyDefinitions: [String: LazyValue<IntentDefinition?>] = [:]
     /// Intents registered by type, read from their declarations on first use.
-    private var swiftIntents: [String: SwiftIntent] = [:]
+    var swiftIntents: [String: SwiftIntent] = [:]
     /// Identifiers registered one by one, in order.
     private var order: [String] = []
     /// Catalogs registered whole, each with the count of `order` when it came: its entries
@@ -17,6 +17,8 @@ public struct IntentRegistry: Sendable {
     private var entitySources: [String: any EntitySource] = [:]
     /// Options providers registered on their own (an intent host's), by intent, then parameter.
     private var optionsProviders: [String: [String: @Sendable () async throws -> [IntentValue]]] = [:]
+    /// Intents performed elsewhere (an app developer's intent host), by identifier.
+    var performers: [String: IntentPerformer] = [:]
     /// Each provider's App Shortcuts, read when first listed: reading a phrase's parameters
     /// reflects over its intent.
     private var appShortcutProviders: [LazyValue<[AppShortcutDefinition]>] = []

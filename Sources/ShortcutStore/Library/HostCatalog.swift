@@ -78,14 +78,18 @@ enum HostCatalog {
         return permissions & 0o002 != 0
     }
 
-    /// Makes the registry ask `connection` for the entities and options of `definitions`.
+    /// Makes the registry ask `connection` for the entities and options of `definitions`, and
+    /// to perform them.
     static func attach(_ connection: IntentHostConnection, to definitions: [IntentDefinition], in registry: inout IntentRegistry) {
         var types: [String: EntityTypeDefinition] = [:]
         for definition in definitions {
+            let intent = definition.identifier
+            registry.registerPerformer(intent: intent, host: connection.command.name) { values in
+                try await connection.perform(intent: intent, values: values)
+            }
             for parameter in definition.parameters {
                 if case .entity(let entity) = parameter.type.elementType { types[entity.identifier] = entity }
                 if case .dynamicOptions(let key)? = parameter.options.optionsSource {
-                    let intent = definition.identifier
                     registry.registerOptions(intent: intent, parameter: key) {
                         try await connection.options(intent: intent, parameter: key)
                     }
