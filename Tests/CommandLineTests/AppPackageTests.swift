@@ -59,8 +59,52 @@ import TestSupport
                 func perform() async throws -> some IntentResult { .result() }
             }
 
+            /// The app's own data, which only its process has: the host answers from it.
+            enum Summits {
+                static let names = ["Half Dome", "Clouds Rest", "Mount Hoffmann"]
+            }
+
+            struct Peak: AppEntity {
+                let id: String
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Peak"
+                static let defaultQuery = PeakQuery()
+                var displayRepresentation: DisplayRepresentation { "\\(id)" }
+            }
+
+            struct PeakQuery: EntityStringQuery {
+                func entities(for identifiers: [String]) async throws -> [Peak] { identifiers.map(Peak.init) }
+                func entities(matching string: String) async throws -> [Peak] {
+                    Summits.names.filter { $0.lowercased().contains(string.lowercased()) }.map(Peak.init)
+                }
+                func suggestedEntities() async throws -> [Peak] { Summits.names.map(Peak.init) }
+            }
+
+            /// Computed when asked, never exported: only a live host can offer these.
+            struct StartTimes: DynamicOptionsProvider {
+                func results() async throws -> [String] { (2...4).map { "Start at \\($0 * 3) am" } }
+            }
+
+            struct ClimbPeak: AppIntent {
+                static let title: LocalizedStringResource = "Climb Peak"
+
+                @Parameter(title: "Peak")
+                var peak: Peak
+
+                @Parameter(title: "Start", optionsProvider: StartTimes())
+                var start: String?
+
+                static var parameterSummary: some ParameterSummary {
+                    Summary("Climb \\(\\.$peak) and \\(\\.$start)")
+                }
+
+                func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+                    .result(value: peak.id, dialog: "Summit \\(peak.id)")
+                }
+            }
+
             var registry = IntentRegistry()
             try registry.register(Hike.self)
+            try registry.register(ClimbPeak.self)
             if CommandLine.arguments.count > 1 {
                 // `serve` and `export`: the app's intents as an intent host.
                 IntentHost.main(registry: registry, name: "TrailApp")
@@ -83,7 +127,41 @@ import TestSupport
         try run(program, ["export", library.appendingPathComponent("catalogs/TrailApp.json").path])
         try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/TrailApp.host.json"))
         let lint = try CommandLineTests().run(["lint", "--library", library.path])
-        #expect(lint.output.contains("TrailApp: the host answers; 1 intent live"), "\(lint.output)")
+        #expect(lint.output.contains("TrailApp: the host answers; 2 intents live"), "\(lint.output)")
+
+        try climbInTheEditor(library: library)
+    }
+
+    /// The editor on a shortcut using the app's intents: the Peak picker filled by the host's
+    /// query, searched by its `EntityStringQuery`, and the Start options its provider computes.
+    private func climbInTheEditor(library: URL) throws {
+        guard TmuxSession.isAvailable else { return }
+        let shortcuts = library.appendingPathComponent("shortcuts")
+        try FileManager.default.createDirectory(at: shortcuts, withIntermediateDirectories: true)
+        try Data(#"""
+            {"formatVersion": 1, "name": "Climb", "created": "2026-11-26T00:00:00Z", "modified": "2026-11-26T00:00:00Z",
+             "actions": [{"id": "5C3B8E11-2D4F-4A8B-9C0D-7E6F5A4B3C21", "intent": "ClimbPeak", "values": {}}]}
+            """#.utf8).write(to: shortcuts.appendingPathComponent("Climb.shortcut.json"))
+        let session = try TmuxSession(["--library", library.path, "Climb"])
+        try session.waitFor("Climb [Peak] and [Start]")
+        try session.send("Enter")
+        try session.waitFor("Mount Hoffmann")
+        try session.type("clo")
+        try session.waitFor("1 of 1")
+        try session.send("Enter")
+        try session.waitFor("Climb [Clouds Rest] and [Start]")
+        try session.send("Tab")
+        try session.send("Enter")
+        try session.waitFor("Start at 12 am")
+        try session.send("Down")
+        try session.send("Enter")
+        try session.waitFor("Climb [Clouds Rest] and [Start at 9 am]")
+        try session.send("C-s")
+        try session.waitFor("Saved")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+        let saved = try String(contentsOf: shortcuts.appendingPathComponent("Climb.shortcut.json"), encoding: .utf8)
+        #expect(saved.contains("Clouds Rest") && saved.contains("Start at 9 am"), "\(saved)")
     }
 
     /// Runs a program to its end; its standard output and error, or an error saying both.
