@@ -330,6 +330,9 @@ extension EditorApp {
                 guard !Task.isCancelled else { return }
                 inbox.post(.queryResult(id: request.id, result))
             }
+        case .readHostLog(let host):
+            // A log's tail is small and on local disk: read here, like opening a file.
+            return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:

@@ -115,6 +115,13 @@ struct LiveIntentsEditorTests {
         try session.send("Enter")
         try session.waitFor("Spot [Heron]")
         #expect(BirdsHost.isRunning(in: library), "the host started for the picker")
+        // Its log, on a key: the run's start line, from logs/Birds.log.
+        try session.send("L")
+        try session.waitFor("Birds's log")
+        try session.waitFor("--- Birds started")
+        // Any key that does not scroll closes it (not Escape: with the q after it, a terminal reads Alt-q).
+        try session.send("x")
+        try session.waitFor("Spot [Heron]")
         try session.send("q")
         try session.waitFor("Unsaved changes")
         try session.send("d")

@@ -188,18 +188,18 @@ import Testing
         scenario.expectScreen("help-80x24")
         #expect(!scenario.screen.contains("Mouse"))
         scenario.press(.pageDown)
-        #expect(scenario.state.helpScroll == 18, "a page is the body (20 rows) less two lines")
+        #expect(scenario.state.page?.scroll == 18, "a page is the body (20 rows) less two lines")
         scenario.press(.end)
         #expect(scenario.screen.contains("Mouse"), "the end shows the last line")
-        #expect(scenario.state.helpScroll == scenario.state.maximumHelpScroll && scenario.state.maximumHelpScroll > 0)
+        #expect(scenario.state.page?.scroll == scenario.state.maximumPageScroll && scenario.state.maximumPageScroll > 0)
         scenario.expectScreen("help-scrolled-80x24")
         // A key that is not a scroll closes the help and does nothing else.
         scenario.press(.character("d"))
-        #expect(scenario.state.helpScroll == nil)
+        #expect(scenario.state.page == nil)
         #expect(scenario.state.document.actions.count == 1)
         scenario.press(.character("?"))
         scenario.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
-        #expect(scenario.state.helpScroll == nil)
+        #expect(scenario.state.page == nil)
     }
 
     @Test func helpFitsTheSmallestScreen() {

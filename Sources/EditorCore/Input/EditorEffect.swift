@@ -18,6 +18,8 @@ public enum EditorEffect: Sendable, Equatable {
     /// Save to another file — a library name, or a path — and edit that one from now on;
     /// answered with `savedElsewhere` or a failed `saveFinished`.
     case saveElsewhere(ShortcutDocument, to: String)
+    /// Read the last lines of an intent host's log; answered with `hostLog`.
+    case readHostLog(host: String)
     case quit
 }
 

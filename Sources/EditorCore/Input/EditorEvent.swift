@@ -22,6 +22,8 @@ public enum EditorEvent: Sendable {
     case reloaded(Result<ShortcutDocument, SaveFailure>)
     /// The answer to a successful `EditorEffect.saveElsewhere`: how the new file is named.
     case savedElsewhere(fileLabel: String)
+    /// The answer to `EditorEffect.readHostLog`: the log's last lines, or why it cannot be read.
+    case hostLog(host: String, Result<[String], QueryFailure>)
 }
 
 /// An option a query returned: the value, and how to show it.

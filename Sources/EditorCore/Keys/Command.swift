@@ -58,6 +58,8 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
 
     // Files and the library
     case save, help, quit
+    /// The log of the focused action's intent host.
+    case hostLog = "host-log"
     case open, new, rename, duplicate, delete
     case yes
 

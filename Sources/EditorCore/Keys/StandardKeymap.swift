@@ -31,6 +31,7 @@ extension Keymap {
             KeyBinding(.moveActionDown, [.character("J")], "move the action (or block) down, into and out of blocks"),
             KeyBinding(.save, [.control("s")], "save"),
             KeyBinding(.help, [.character("?")], "all the keys (this list)"),
+            KeyBinding(.hostLog, [.character("L")], "the log of the action's intent host (its standard error)"),
             KeyBinding(.quit, [.character("q"), .control("q")], "quit (asks when there are changes)"),
         ],
         .help: [

@@ -3,8 +3,8 @@
 public enum EditorMode: Sendable {
     /// Moving between actions and placeholders.
     case normal
-    /// The key list, scrolled to its `scroll`th line.
-    case help(scroll: Int)
+    /// A page of text over the cards: the key list, a host's log.
+    case page(TextPage)
     /// Choosing an action to add.
     case actionLibrary(ActionLibrary)
     /// Editing the focused placeholder's value.
@@ -18,7 +18,7 @@ extension EditorState {
     public var keyMode: KeyMode {
         switch mode {
         case .normal: .editor
-        case .help: .help
+        case .page: .help
         case .actionLibrary: .actionLibrary
         case .control(let control): control.keyMode
         case .prompt(let prompt):
@@ -55,10 +55,10 @@ extension EditorState {
         set { set(newValue.map(EditorMode.prompt), clearing: prompt != nil) }
     }
 
-    /// The first line of the help on screen, while it is open.
-    public internal(set) var helpScroll: Int? {
-        get { if case .help(let scroll) = mode { scroll } else { nil } }
-        set { set(newValue.map { EditorMode.help(scroll: $0) }, clearing: helpScroll != nil) }
+    /// The page of text on screen, while one is open.
+    public internal(set) var page: TextPage? {
+        get { if case .page(let page) = mode { page } else { nil } }
+        set { set(newValue.map(EditorMode.page), clearing: page != nil) }
     }
 
     private mutating func set(_ newMode: EditorMode?, clearing isOpen: Bool) {

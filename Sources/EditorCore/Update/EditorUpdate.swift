@@ -33,6 +33,8 @@ extension EditorState {
             }
         case .timer(.saveProgress):
             if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
+        case .hostLog(let host, let result):
+            showHostLog(host, result)
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
@@ -89,8 +91,8 @@ extension EditorState {
     private mutating func handle(_ key: Key) -> [EditorEffect] {
         switch mode {
         case .prompt(let prompt): return answer(prompt, with: key)
-        case .help(let scroll):
-            scrollHelp(from: scroll, command: keymap.command(for: key, in: .help))
+        case .page(let page):
+            scroll(page, command: keymap.command(for: key, in: .help))
             return []
         case .actionLibrary: return handleActionLibrary(key)
         case .control: return handleControl(key)
@@ -133,7 +135,8 @@ extension EditorState {
                 return []
             }
             return [beginSave()]
-        case .help: helpScroll = 0
+        case .help: page = helpPage
+        case .hostLog: return askForHostLog()
         case .quit:
             if isDirty {
                 prompt = .quitWithChanges
@@ -146,17 +149,22 @@ extension EditorState {
     }
 
     /// The help scrolls with its keys; any other key closes it.
-    private mutating func scrollHelp(from scroll: Int, command: Command?) {
-        let page = max(1, regions.bodyHeight - 2)
+    private mutating func scroll(_ open: TextPage, command: Command?) {
+        let screenful = max(1, regions.bodyHeight - 2)
+        let maximum = open.maximumScroll(height: regions.bodyHeight)
+        var scrolled = open
         switch command {
-        case .next?: helpScroll = min(scroll + 1, maximumHelpScroll)
-        case .previous?: helpScroll = max(0, scroll - 1)
-        case .pageDown?: helpScroll = min(scroll + page, maximumHelpScroll)
-        case .pageUp?: helpScroll = max(0, scroll - page)
-        case .first?: helpScroll = 0
-        case .last?: helpScroll = maximumHelpScroll
-        default: helpScroll = nil
+        case .next?: scrolled.scroll = min(open.scroll + 1, maximum)
+        case .previous?: scrolled.scroll = max(0, open.scroll - 1)
+        case .pageDown?: scrolled.scroll = min(open.scroll + screenful, maximum)
+        case .pageUp?: scrolled.scroll = max(0, open.scroll - screenful)
+        case .first?: scrolled.scroll = 0
+        case .last?: scrolled.scroll = maximum
+        default:
+            page = nil
+            return
         }
+        page = scrolled
     }
 
     /// Pasted text goes where typing would go; the cards have nowhere to put it.
@@ -171,7 +179,7 @@ extension EditorState {
         case .prompt(.saveElsewhere(var field)):
             field.insert(text)
             prompt = .saveElsewhere(field)
-        case .normal, .help, .prompt:
+        case .normal, .page, .prompt:
             message = .info("To paste, open a placeholder with Enter first.")
         }
         return []
@@ -412,9 +420,9 @@ extension EditorState {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent) -> [EditorEffect] {
-        if let helpScroll {
-            // The help scrolls under the wheel; a click closes it.
-            scrollHelp(from: helpScroll, command: mouse.kind == .wheelDown ? .next : mouse.kind == .wheelUp ? .previous : nil)
+        if let page {
+            // A page scrolls under the wheel; a click closes it.
+            scroll(page, command: mouse.kind == .wheelDown ? .next : mouse.kind == .wheelUp ? .previous : nil)
             return []
         }
         switch mouse.kind {

@@ -16,7 +16,7 @@ extension EditorState {
         switch mode {
         case .control: drawControl(into: &canvas)
         case .actionLibrary(let library): drawActionLibrary(library, into: &canvas)
-        case .help(let scroll): drawHelp(from: scroll, into: &canvas)
+        case .page(let page): drawPage(page, into: &canvas)
         case .normal, .prompt: break
         }
         drawFooter(into: &canvas)

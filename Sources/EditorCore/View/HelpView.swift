@@ -1,9 +1,9 @@
-/// The help overlay: every mode's keys, generated from the keymap, over the whole body and
-/// scrolled with its keys when it does not fit.
+/// Pages of text over the whole body, scrolled with their keys when they do not fit: the help
+/// (every mode's keys, generated from the keymap) and a host's log.
 extension EditorState {
-    func drawHelp(from scroll: Int, into canvas: inout Canvas) {
-        guard let inside = drawOverlay(titled: "Keys", into: &canvas) else { return }
-        for (offset, line) in helpLines.dropFirst(scroll).prefix(inside.height).enumerated() {
+    func drawPage(_ page: TextPage, into canvas: inout Canvas) {
+        guard let inside = drawOverlay(titled: page.title, into: &canvas) else { return }
+        for (offset, line) in page.lines.dropFirst(page.scroll).prefix(inside.height).enumerated() {
             canvas.draw(line.text, x: 1, y: inside.y + offset, style: line.isTitle ? Style(.accent, bold: true) : .text,
                         limit: max(0, width - 2))
         }
@@ -14,11 +14,14 @@ extension EditorState {
         TitledPanel(title: title).draw(into: &canvas, area: Rect(x: 0, y: regions.bodyTop, width: width, height: regions.bodyHeight))
     }
 
-    /// The keymap's lines, then what the mouse does (not a key, so not in the keymap).
-    var helpLines: [(text: String, isTitle: Bool)] {
-        keymap.helpLines + [("", false), ("Mouse", true), ("  click: focus a placeholder and open it; wheel: previous / next action", false)]
+    /// The help: the keymap's lines, then what the mouse does (not a key, so not in the keymap).
+    var helpPage: TextPage {
+        TextPage(title: "Keys", lines: keymap.helpLines.map { TextPage.Line($0.text, isTitle: $0.isTitle) } + [
+            TextPage.Line(""), TextPage.Line("Mouse", isTitle: true),
+            TextPage.Line("  click: focus a placeholder and open it; wheel: previous / next action"),
+        ])
     }
 
-    /// The furthest the help scrolls: its last line at the bottom of the body.
-    var maximumHelpScroll: Int { max(0, helpLines.count - max(1, regions.bodyHeight - 1)) }
+    /// The furthest the open page scrolls: its last line at the bottom of the body.
+    public var maximumPageScroll: Int { page?.maximumScroll(height: regions.bodyHeight) ?? 0 }
 }
