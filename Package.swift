@@ -46,6 +46,9 @@ let package = Package(
                 "IntentKit",
                 "ShortcutStore", "ShortcutModel",
                 "DemoIntents",
+                // Built beside the editor: the sample library's demo intents run in it, live,
+                // as an app developer's run in theirs.
+                "demo-intents-host",
                 "EditorCore",
                 "AppShell",
                 "TerminalUI",

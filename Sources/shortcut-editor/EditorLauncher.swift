@@ -42,6 +42,15 @@ struct EditorLauncher {
         let outcome: EditorApp.Outcome
         do throws(StoreError) {
             let start = try startingPoint(path: path, library: library, isFirstRun: isFirstRun)
+            if isFirstRun, path == nil {
+                // The sample came with the demo's live catalog: read with the library's others.
+                var seededWarnings: [String] = []
+                var seededErrors = 0
+                if var seeded = try? choice.registry(deferWarnings: &seededWarnings, errors: &seededErrors) {
+                    _ = choice.adoptRememberedDeclarations(into: &seeded)
+                    registry = seeded
+                }
+            }
             let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry,
                                 keymap: config.settings.keymap,
                                 notice: Self.notice(catalogErrors: catalogErrors) ?? Self.notice(for: config.problems))

@@ -24,8 +24,15 @@ struct LibraryChoice: Equatable {
     /// The registry every command works on: the demo intents declared in Swift, plus what
     /// the library's catalogs and entity records hold, with every file that could not be read
     /// (or only in part).
+    ///
+    /// A library whose catalogs hold the demo's intents (the sample's, run live by
+    /// `demo-intents-host`) takes them from there and not from this process: one way for
+    /// every app's intents, and no identifier defined twice.
     func registryAndIssues() throws -> (IntentRegistry, [LibraryIssue]) {
-        resolved.assembleRegistry(base: try DemoIntents.makeRegistry(), extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
+        let library = resolved
+        let demoIsLive = FileManager.default.fileExists(atPath: library.catalogsFolder.appendingPathComponent("DemoIntents.json").path)
+        return library.assembleRegistry(base: demoIsLive ? IntentRegistry() : try DemoIntents.makeRegistry(),
+                                        extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
     }
 
     /// The registry with everything that could be read, and what could not: a problem in a file

@@ -23,10 +23,20 @@ enum SampleShortcut {
     }
 
     /// Writes the sample into a library that has just been created; returns where it is.
+    ///
+    /// The demo's intents come with it as a live catalog: their definitions, and
+    /// `demo-intents-host` (built beside the editor) to run their queries, options and
+    /// `perform()` — the path an app developer's own intents take, so the sample shows it.
     static func seed(in library: Library) throws(StoreError) -> URL {
         let url = try library.fileURL(forShortcutNamed: name)
         try library.prepare()
         try AtomicFileWriter().write(document.encoded(), to: url)
+        let catalogs = library.catalogsFolder
+        if let definitions = try? IntentHost.catalog(of: DemoIntents.makeRegistry()) {
+            try AtomicFileWriter().write(definitions, to: catalogs.appendingPathComponent("DemoIntents.json"))
+            try AtomicFileWriter().write(Data(#"{"command": ["demo-intents-host", "serve"]}"#.utf8 + [0x0A]),
+                                         to: catalogs.appendingPathComponent("DemoIntents.host.json"))
+        }
         return url
     }
 }

@@ -47,8 +47,12 @@ struct EndToEndTests {
 
     /// Answers come from a query task while the editor waits for keys: they must reach the
     /// screen without another key press (they once waited for one).
+    ///
+    /// The sample's demo intents are a live catalog: the picker is filled by `demo-intents-host`,
+    /// as an app developer's intents are by theirs.
     @Test func aPickersOptionsAppearWithoutAnotherKeyPress() throws {
-        let session = try TmuxSession(["--library", freshLibrary().path])
+        let library = freshLibrary()
+        let session = try TmuxSession(["--library", library.path])
         try session.waitFor("Get information on [Mist Trail]")
         try session.send("j")
         try session.waitFor("2 ▸ Get Trail Info")
@@ -59,6 +63,8 @@ struct EndToEndTests {
         try session.waitFor("1 of 1")
         let filtered = try session.screen()
         #expect(filtered.contains("Angels Landing  Zion") && !filtered.contains("Half Dome"), "the screen was:\n\(filtered)")
+        let log = try String(contentsOf: library.appendingPathComponent("logs/DemoIntents.log"), encoding: .utf8)
+        #expect(log.contains("--- DemoIntents started") && log.contains("demo-intents-host serve"), "\(log)")
     }
 
     /// The arrow keys reach the editor as keys through curses, which is told to decode them

@@ -57,12 +57,17 @@ public enum IntentHost {
         inFlight.wait()
     }
 
+    /// The definitions as the library's JSON catalogs hold them.
+    package static func catalog(of registry: IntentRegistry) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(registry.definitions) + Data("\n".utf8)
+    }
+
     /// Writes the definitions as the library's JSON catalogs hold them.
     static func export(_ registry: IntentRegistry, to path: String) -> Int32 {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(registry.definitions) + Data("\n".utf8)
+            let data = try catalog(of: registry)
             if path == "-" {
                 FileHandle.standardOutput.write(data)
             } else {

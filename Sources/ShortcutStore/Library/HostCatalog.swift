@@ -13,12 +13,14 @@ import IntentKit
 ///
 /// Only the library's own catalogs name hosts — never a shortcut file — so the editor runs
 /// nothing the user did not put there. A program named with a `/` is found from the catalog's
-/// folder; a bare name on `PATH`.
+/// folder; a bare name beside the editor's own program (where `demo-intents-host` is built and
+/// installed), then on `PATH`.
 enum HostCatalog {
     static let suffix = ".host.json"
 
     /// The command a host file names; an error says what is wrong with it, and where.
-    static func command(in url: URL, name: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> HostCommand {
+    static func command(in url: URL, name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                        besideEditor: URL? = HostCatalog.editorFolder) throws -> HostCommand {
         let json: JSONValue
         do {
             json = try JSONValue.parse(try FileReader.read(url.fileSystemPath).get().data)
@@ -35,7 +37,7 @@ enum HostCatalog {
             return word
         }
         let folder = url.deletingLastPathComponent()
-        let program = try resolve(words[0], from: folder, path: environment["PATH"] ?? "")
+        let program = try resolve(words[0], from: folder, path: ([besideEditor?.path].compactMap { $0 } + [environment["PATH"] ?? ""]).joined(separator: ":"))
         var directory: String?
         if case .string(let relative)? = json["directory"] {
             directory = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
@@ -43,7 +45,13 @@ enum HostCatalog {
         return HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
     }
 
-    /// The program's path: from the catalog's folder when it names a path, else on `PATH`.
+    /// The folder of the running program: the editor's, whose companions are found there first.
+    static let editorFolder: URL? = {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }()
+
+    /// The program's path: from the catalog's folder when it names a path, else on `path`.
     static func resolve(_ program: String, from folder: URL, path: String) throws -> String {
         if program.contains("/") {
             let resolved = URL(fileURLWithPath: program, relativeTo: folder).standardizedFileURL.path
