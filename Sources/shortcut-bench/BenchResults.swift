@@ -34,6 +34,8 @@ struct BenchResults: Codable {
     var blocks: [Int: [String: Timings]] = [:]
     /// Decompressing a 10 MB LZFSE payload, ours beside the reference.
     var lzfse: LZFSEWorkload.Figures?
+    /// A picker filled by a warm intent host, beside the same one filled in process.
+    var hostQueries: HostQueryWorkload.Figures?
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     /// Side by side with vim, Python and jq on the same file, by length.
@@ -94,6 +96,9 @@ struct BenchResults: Codable {
         }
         if let lzfse {
             checks.append(("LZFSE decompression within 3× of the C reference", lzfse.ours.median <= 3 * lzfse.reference.median))
+        }
+        if let hostQueries {
+            checks.append(("a warm host's answer reaches the screen within 2 ms", hostQueries.answerToScreen < 2e6))
         }
         if let memory {
             checks.append(("memory < 2 KiB per action, resident and at the peak while opening",

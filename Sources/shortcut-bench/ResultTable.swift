@@ -37,6 +37,13 @@ extension BenchResults {
             out.append("")
         }
 
+        if let hostQueries {
+            out.append("Picker filled by an intent host (Enter → options on screen), median · p95")
+            out.append("  in process \(Self.duration(hostQueries.inProcess.median)) · \(Self.duration(hostQueries.inProcess.p95))"
+                       + "  ·  warm host \(Self.duration(hostQueries.warmHost.median)) · \(Self.duration(hostQueries.warmHost.p95))"
+                       + String(format: "  (%.1f×)", hostQueries.warmHost.median / max(1, hostQueries.inProcess.median)))
+            out.append("  the host's answer alone \(Self.duration(hostQueries.hostCall.median)); answer → screen \(Self.duration(hostQueries.answerToScreen))")
+        }
         if let lzfse {
             let mib = Double(lzfse.payloadBytes) / 1_048_576
             let ours = mib / (lzfse.ours.median / 1e9), theirs = mib / (lzfse.reference.median / 1e9)

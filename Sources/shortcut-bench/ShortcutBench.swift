@@ -36,6 +36,9 @@ struct RunBenchmarks: ParsableCommand {
     @Flag(help: "Run only the side-by-side races with vim, python3 and jq (quick, for working on start-up and show).")
     var onlyPeers = false
 
+    @Flag(help: "Run only the picker filled by an intent host, beside in process (quick, for working on hosts).")
+    var onlyHosts = false
+
     func run() throws {
         #if DEBUG
         print("warning: a debug build; the figures mean something in a release build (Scripts/bench)\n")
@@ -44,7 +47,12 @@ struct RunBenchmarks: ParsableCommand {
         let registry = try DemoIntents.makeRegistry()
         var programRegistry = registry
         for definition in BuiltInActions.definitions { try? programRegistry.register(definition) }
-        var results = BenchResults(machine: .current, sizes: sizes)
+        var results = BenchResults(machine: .current, sizes: onlyHosts ? [] : sizes)
+        if onlyHosts {
+            results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
+            print(results.table())
+            return
+        }
         let screens = [(80, 24), (200, 60)]
         for size in sizes {
             progress("\(size) actions")
@@ -92,6 +100,8 @@ struct RunBenchmarks: ParsableCommand {
         }
         if !onlyBlocks && !onlyPeers {
             progress("LZFSE decompression, 10 MB")
+            progress("a picker filled by a warm intent host")
+            results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
             results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)
         }
         results.seconds = Double((ContinuousClock.now - started).components.seconds)
