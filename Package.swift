@@ -17,6 +17,10 @@ let package = Package(
         // concurrency (issue 45 asks for it over hand-written fork/exec).
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+        // Generate Hash's MD5, SHA-1, SHA-256 and SHA-512, and the signed-file reader's digest.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Get Contents of URL's tests answer from a real local server (test target only).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "IntentKit"),
@@ -31,6 +35,8 @@ let package = Package(
         .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess"]),
         .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess", "IntentHostClient"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
+        // Running shortcuts on Linux: values, coercions, the interpreter and its action families.
+        .target(name: "ShortcutRuntime", dependencies: ["IntentKit", "ShortcutModel", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit"]),
@@ -116,6 +122,11 @@ let package = Package(
             dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
                            "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "ShortcutRuntimeTests",
+            dependencies: ["ShortcutRuntime", "IntentKit", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
+                           .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
             name: "IntentCatalogsTests",

@@ -1,0 +1,80 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// One action being run, as its handler sees it: its parameters read as values (variables
+/// filled in, text joined), its input, and the run it belongs to.
+struct ActionCall {
+    let run: ShortcutRun
+    let index: Int
+
+    var action: ShortcutAction { run.document.actions[index] }
+
+    /// The action's title, as the editor shows it ("Get Dictionary Value").
+    var title: String {
+        if let title = run.environment.registry.definition(for: action.intent)?.title, !title.isEmpty { return title }
+        return ActionTitles.fallback(for: action.intent)
+    }
+
+    /// A parameter's value, variables filled in; nil when the action does not set it.
+    func value(_ key: String) async throws -> RuntimeValue? {
+        guard let stored = action.values[key] else { return nil }
+        return try await run.resolve(stored, at: index)
+    }
+
+    /// A parameter as text.
+    func text(_ key: String) async throws -> String? { try await value(key)?.text }
+
+    /// A parameter as a number; a value that holds none fails the action, naming the parameter.
+    func number(_ key: String) async throws -> Double? {
+        guard let value = try await value(key) else { return nil }
+        guard let number = value.number else { throw failure("\(key) is “\(value.text)”, not a number") }
+        return number
+    }
+
+    /// A switch, or `defaultValue` when it is not set.
+    func bool(_ key: String, default defaultValue: Bool) async throws -> Bool {
+        try await value(key)?.bool ?? defaultValue
+    }
+
+    /// What the action works on: its input parameter, else what the action before it gave.
+    func input(_ key: String = "WFInput") async throws -> RuntimeValue {
+        try await value(key) ?? run.previous
+    }
+
+    /// A failure of this action, in the person's words.
+    func failure(_ message: String) -> RunFailure {
+        .failed(action: index + 1, title: title, message: message)
+    }
+
+    /// Runs part of the action, turning what it throws into this action's failure.
+    func guarded<T>(_ body: () async throws -> T) async throws(RunFailure) -> T {
+        do {
+            return try await body()
+        } catch let failure as RunFailure {
+            throw failure
+        } catch let unanswered as RunPromptUnanswered {
+            throw .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
+        } catch {
+            throw failure(String(describing: error))
+        }
+    }
+
+    /// The titles of Choose from Menu's items, in order.
+    func menuTitles() async throws -> [String] {
+        guard let items = try await value("WFMenuItems") else { return [] }
+        return items.items.map(\.text)
+    }
+
+    func warn(_ message: String) {
+        run.warn(message, at: index)
+    }
+}
+
+/// Titles for actions the registry does not describe: the identifier's last words.
+enum ActionTitles {
+    static func fallback(for identifier: String) -> String {
+        let last = identifier.split(separator: ".").last.map(String.init) ?? identifier
+        return last.isEmpty ? identifier : last
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import IntentKit
+
+/// An app intent: its `perform()` run through the registry (a live host's, or a Swift
+/// declaration in this process) with the action's values; its questions for the person are the
+/// run's prompts, its dialog is shown, its returned value is the action's output.
+enum AppIntentAction {
+    static func perform(_ call: ActionCall) async throws(RunFailure) -> RuntimeValue {
+        let values = call.action.values.filter { !["UUID", "AppIntentDescriptor", "CustomOutputName"].contains($0.key) }
+        let asker = RunPromptAsker(prompter: call.run.environment.prompter)
+        let outcome = try await call.guarded {
+            try await IntentPerson.$asker.withValue(asker) {
+                try await call.run.environment.registry.perform(call.action.intent, values: values)
+            }
+        }
+        if let dialog = outcome.dialog { call.show(dialog) }
+        guard let value = outcome.value else { return .nothing }
+        return RuntimeValue(intentValue: value)
+    }
+}
+
+/// An intent's questions as the run's prompts.
+struct RunPromptAsker: PersonAsking {
+    let prompter: any RunPrompter
+
+    func ask(_ question: PersonQuestion) async throws -> PersonAnswer {
+        switch question {
+        case .value(_, let type, _):
+            guard case .text(let text) = try await prompter.answer(.text(prompt: question.prompt, inputType: type == .int || type == .double ? "Number" : "Text", defaultAnswer: nil)) else {
+                throw IntentCancelledError(prompt: question.prompt)
+            }
+            switch type {
+            case .int: return .value(.int(Int(RuntimeValue.text(text).number ?? 0)))
+            case .double: return .value(.double(RuntimeValue.text(text).number ?? 0))
+            default: return .value(.string(text))
+            }
+        case .choice(_, let options, _):
+            guard case .choices(let chosen) = try await prompter.answer(.choice(prompt: question.prompt, options: options, multiple: false)),
+                  let first = chosen.first else { throw IntentCancelledError(prompt: question.prompt) }
+            return .choice(first)
+        case .confirmation:
+            guard case .confirmed(let yes) = try await prompter.answer(.confirmation(prompt: question.prompt)) else {
+                throw IntentCancelledError(prompt: question.prompt)
+            }
+            return .confirmed(yes)
+        }
+    }
+}
+
+extension RuntimeValue {
+    /// An app intent's value as a run holds it.
+    init(intentValue: IntentValue) {
+        switch intentValue {
+        case .string(let text): self = .text(text)
+        case .int(let number): self = .number(Double(number))
+        case .double(let number): self = .number(number)
+        case .decimal(let number): self = .number(Double(truncating: number as NSDecimalNumber))
+        case .bool(let flag): self = .bool(flag)
+        case .date(let date): self = .date(date)
+        case .url(let url): self = .url(url.absoluteString)
+        case .duration(let duration): self = .number(Double(duration.components.seconds))
+        case .measurement(let measurement): self = .number(measurement.value)
+        case .enumCase(let value): self = .text(value.caseIdentifier)
+        case .entity(let entity): self = .text(entity.title)
+        case .array(let items): self = .list(items.map(RuntimeValue.init(intentValue:)))
+        case .opaque(let opaque): self = .text(opaque.json.compactText)
+        }
+    }
+}

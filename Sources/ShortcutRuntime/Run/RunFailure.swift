@@ -1,0 +1,51 @@
+/// Why a run ended before its last action, naming the action by its number (from 1) and
+/// title, as the person reads it in the editor; each kind has its exit status in `run`.
+public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The action failed: its message in Shortcuts' words where known. Exit status 1.
+    case failed(action: Int, title: String, message: String)
+    /// The action needs a device: nothing here can do what it does. Exit status 3.
+    case cannotRun(action: Int, title: String)
+    /// A prompt had no answer. Exit status 4.
+    case unanswered(action: Int, title: String, prompt: String)
+    /// Stopped from outside (a key in the editor, a cancelled task).
+    case stopped(action: Int)
+    /// A value grew past the run's memory bound.
+    case tooLarge(action: Int, title: String, size: Int)
+
+    public var description: String {
+        switch self {
+        case let .failed(action, title, message): "action \(action) (\(title)) failed: \(message)"
+        case let .cannotRun(action, title):
+            "action \(action) (\(title)) cannot run on Linux; give it a stand-in output with --stub \(action)=VALUE"
+        case let .unanswered(action, title, prompt): "action \(action) (\(title)) asked “\(prompt)” and no answer was given (--answer)"
+        case let .stopped(action): "stopped at action \(action)"
+        case let .tooLarge(action, title, size):
+            "action \(action) (\(title)) made a value of \(size) items, past the run's bound of \(RunLimits.standard.maximumSize); the run was stopped"
+        }
+    }
+
+    /// The exit status `shortcut-editor run` ends with.
+    public var exitStatus: Int32 {
+        switch self {
+        case .failed, .stopped, .tooLarge: 1
+        case .cannotRun: 3
+        case .unanswered: 4
+        }
+    }
+}
+
+/// Bounds on a run, so that a loop that grows a list forever is stopped with a message
+/// rather than by the kernel.
+public struct RunLimits: Sendable {
+    /// The most items (or bytes of text) one value may hold.
+    public var maximumSize: Int
+    /// How deep Run Shortcut may nest.
+    public var maximumDepth: Int
+
+    public static let standard = RunLimits(maximumSize: 20_000_000, maximumDepth: 16)
+
+    public init(maximumSize: Int, maximumDepth: Int) {
+        self.maximumSize = maximumSize
+        self.maximumDepth = maximumDepth
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import IntentKit
+import Synchronization
+
+/// Where Get/Store Content and the clipboard keep their values between runs.
+public protocol RunStorage: Sendable {
+    func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue?
+    func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws
+    var clipboard: RuntimeValue { get }
+    func setClipboard(_ value: RuntimeValue) throws
+}
+
+/// Storage that lasts as long as the process: the tests', and the editor's before it is told a
+/// folder.
+public final class MemoryRunStorage: RunStorage {
+    private let state = Mutex<(stored: [String: RuntimeValue], clipboard: RuntimeValue)>(([:], .nothing))
+
+    public init() {}
+
+    public func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue? {
+        state.withLock { $0.stored[Self.slot(key, global, shortcut)] }
+    }
+
+    public func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) {
+        state.withLock { $0.stored[Self.slot(key, global, shortcut)] = value }
+    }
+
+    public var clipboard: RuntimeValue { state.withLock { $0.clipboard } }
+
+    public func setClipboard(_ value: RuntimeValue) {
+        state.withLock { $0.clipboard = value }
+    }
+
+    static func slot(_ key: String, _ global: Bool, _ shortcut: String) -> String {
+        (global ? "" : shortcut + "\u{0}") + key
+    }
+}
+
+/// Storage in a folder (the library's `state/`): `stored/global.json`, `stored/NAME.json` per
+/// shortcut, and `clipboard.json` — the emulated clipboard, shared by every run. Values are
+/// kept as JSON: text, numbers, Booleans, lists and dictionaries come back as they went in;
+/// a date comes back as its ISO 8601 text. Each file is replaced whole, atomically.
+public final class FolderRunStorage: RunStorage {
+    public let folder: URL
+    private let lock = Mutex(())
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    private func file(global: Bool, shortcut: String) -> URL {
+        let name = global ? "global" : shortcut.replacingOccurrences(of: "/", with: "∕")
+        return folder.appendingPathComponent("stored", isDirectory: true).appendingPathComponent(name + ".json")
+    }
+
+    private func read(_ url: URL) -> RuntimeDictionary {
+        guard let data = FileManager.default.contents(atPath: url.path), let json = try? JSONValue.parse(Array(data)),
+              case .dictionary(let dictionary) = RuntimeValue(json: json) else { return RuntimeDictionary() }
+        return dictionary
+    }
+
+    private func write(_ value: RuntimeValue, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(value.json.compactText.utf8).write(to: url, options: .atomic)
+    }
+
+    public func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue? {
+        lock.withLock { _ in read(file(global: global, shortcut: shortcut))[key] }
+    }
+
+    public func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws {
+        try lock.withLock { _ in
+            let url = file(global: global, shortcut: shortcut)
+            var stored = read(url)
+            stored[key] = value
+            try write(.dictionary(stored), to: url)
+        }
+    }
+
+    public var clipboard: RuntimeValue {
+        lock.withLock { _ in read(folder.appendingPathComponent("clipboard.json"))["value"] ?? .nothing }
+    }
+
+    public func setClipboard(_ value: RuntimeValue) throws {
+        try lock.withLock { _ in try write(.dictionary(RuntimeDictionary([("value", value)])), to: folder.appendingPathComponent("clipboard.json")) }
+    }
+}

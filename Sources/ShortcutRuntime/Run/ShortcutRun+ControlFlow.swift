@@ -1,0 +1,100 @@
+import IntentKit
+import ShortcutModel
+
+/// The blocks: If (a branch by its condition), Repeat (a count), Repeat with Each (each item of
+/// a list) and Choose from Menu (the branch of the item chosen). A block's output is what the
+/// last action run inside it gave — for a Repeat, a list of what each pass gave.
+extension ShortcutRun {
+    static let conditional = "is.workflow.actions.conditional"
+    static let repeatCount = "is.workflow.actions.repeat.count"
+    static let repeatEach = "is.workflow.actions.repeat.each"
+    static let menu = "is.workflow.actions.choosefrommenu"
+
+    /// The index to go on at when action `call.index` is a part of a block; nil when it is not
+    /// a block this runner knows.
+    func controlFlow(_ call: ActionCall, parts: [Int]) async throws(RunFailure) -> Int? {
+        let index = call.index
+        let action = call.action
+        guard let mode = ControlFlow.mode(of: action) else { return nil }
+        let start = parts[0], end = parts[parts.count - 1]
+        switch (action.intent, mode) {
+        case (Self.conditional, .start):
+            let holds = try await call.guarded { try await Conditions.holds(call) }
+            enterBlock(at: start)
+            if holds { return index + 1 }
+            return parts.count > 2 ? parts[1] + 1 : end
+        case (Self.conditional, .middle), (Self.menu, .middle):
+            // The branch before it ran to its end: the block is done.
+            return end
+        case (Self.conditional, .end), (Self.menu, .end):
+            try record(blockOutput(since: start), for: index)
+            return index + 1
+        case (Self.repeatCount, .start):
+            let count = try await call.guarded { Int((try await call.number("WFRepeatCount") ?? 1).rounded()) }
+            return try beginRepeat(start: start, end: end, count: max(0, count), items: nil)
+        case (Self.repeatEach, .start):
+            let items = try await call.guarded { try await call.input().items }
+            return try beginRepeat(start: start, end: end, count: items.count, items: items)
+        case (Self.repeatCount, .end), (Self.repeatEach, .end):
+            return try endPass(start: start, end: end)
+        case (Self.menu, .start):
+            let titles = try await call.guarded { try await call.menuTitles() }
+            let prompt = try await call.guarded { try await call.text("WFMenuPrompt") ?? "" }
+            let answer = try await call.guarded { try await self.environment.prompter.answer(.choice(prompt: prompt, options: titles, multiple: false)) }
+            enterBlock(at: start)
+            let branches = Array(parts.dropFirst().dropLast())
+            guard case .choices(let chosen) = answer, let choice = chosen.first, branches.indices.contains(choice) else { return end }
+            return branches[choice] + 1
+        default:
+            return nil
+        }
+    }
+
+    /// Where counting a block's own outputs starts: nothing run inside it yet.
+    private func enterBlock(at start: Int) {
+        blockMarks[start] = outputCount
+    }
+
+    /// What the block gave: the last output since it was entered, or nothing.
+    private func blockOutput(since start: Int) -> RuntimeValue {
+        (blockMarks[start] ?? outputCount) < outputCount ? previous : .nothing
+    }
+
+    private func beginRepeat(start: Int, end: Int, count: Int, items: [RuntimeValue]?) throws(RunFailure) -> Int {
+        guard count > 0 else {
+            try record(.list([]), for: end)
+            return end + 1
+        }
+        repeats.append(RepeatFrame(start: start, count: count, items: items, pass: 1, results: []))
+        try setRepeatVariables()
+        enterBlock(at: start)
+        return start + 1
+    }
+
+    private func endPass(start: Int, end: Int) throws(RunFailure) -> Int {
+        guard var frame = repeats.last, frame.start == start else { return end + 1 }
+        frame.results.append(blockOutput(since: start))
+        if frame.results.count > environment.limits.maximumSize {
+            throw .tooLarge(action: end + 1, title: "End Repeat", size: frame.results.count)
+        }
+        frame.pass += 1
+        repeats[repeats.count - 1] = frame
+        if frame.pass <= frame.count {
+            try setRepeatVariables()
+            enterBlock(at: start)
+            return start + 1
+        }
+        repeats.removeLast()
+        try record(.list(frame.results), for: end)
+        return end + 1
+    }
+
+    /// "Repeat Index" (from 1) and, in Repeat with Each, "Repeat Item"; a nested Repeat's are
+    /// "Repeat Index 2", "Repeat Item 2", as Shortcuts names them.
+    private func setRepeatVariables() throws(RunFailure) {
+        guard let frame = repeats.last else { return }
+        let suffix = repeats.count > 1 ? " \(repeats.count)" : ""
+        variables["Repeat Index" + suffix] = .number(Double(frame.pass))
+        if let items = frame.items { variables["Repeat Item" + suffix] = items[frame.pass - 1] }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// Runs a shortcut's actions on Linux: the ones whose result needs no device, each family in a
+/// file of `Actions/`, with If, Repeat, Repeat with Each and Choose from Menu as Shortcuts runs
+/// them. Anything else stops with "cannot run on Linux", unless given a stand-in output.
+///
+/// A class, used by the one task that runs it: variables and outputs change at every step,
+/// and the debugger's gate reads them between steps.
+public final class ShortcutRun {
+    public let document: ShortcutDocument
+    let environment: RunEnvironment
+    let blocks: BlockMap
+    /// Named variables (Set Variable, Add to Variable, Repeat Item and Repeat Index).
+    var variables: [String: RuntimeValue] = [:]
+    /// Outputs by the producing action's `UUID` (what variables name) and by index.
+    var outputsByUUID: [String: RuntimeValue] = [:]
+    var outputsByIndex: [Int: RuntimeValue] = [:]
+    /// What the last action gave: the input of the next one when it is given none.
+    var previous: RuntimeValue = .nothing
+    /// Each open Repeat: its start, its items (nil for a count), where it is, what each pass gave.
+    var repeats: [RepeatFrame] = []
+    private var stopOutput: RuntimeValue?
+    /// How many outputs have been recorded: a block compares it with its mark to know whether
+    /// anything inside it ran.
+    var outputCount = 0
+    /// Each entered block's mark, by its start.
+    var blockMarks: [Int: Int] = [:]
+
+    struct RepeatFrame {
+        var start: Int
+        var count: Int
+        var items: [RuntimeValue]?
+        var pass: Int
+        var results: [RuntimeValue]
+    }
+
+    public init(document: ShortcutDocument, environment: RunEnvironment) {
+        self.document = document
+        self.environment = environment
+        blocks = BlockMap(document.actions)
+    }
+
+    /// What the run ended with: Stop and Output's value, if it gave one.
+    public struct Result: Sendable, Equatable {
+        public var output: RuntimeValue?
+        public var snapshot: RunSnapshot
+    }
+
+    /// Runs every action in order; throws `RunFailure` when one cannot go on.
+    public func run() async throws(RunFailure) -> Result {
+        var index = 0
+        let actions = document.actions
+        while index < actions.count {
+            if Task.isCancelled { throw .stopped(action: index + 1) }
+            if let gate = environment.gate, !(await gate.proceed(to: index, snapshot: snapshot)) { throw .stopped(action: index + 1) }
+            guard let next = try await step(index) else { break }
+            index = next
+        }
+        return Result(output: stopOutput, snapshot: snapshot)
+    }
+
+    /// Every variable and output now.
+    public var snapshot: RunSnapshot {
+        RunSnapshot(variables: variables, outputs: outputsByIndex)
+    }
+
+    /// Runs action `index`; the index to go on at, or nil when the shortcut stops.
+    private func step(_ index: Int) async throws(RunFailure) -> Int? {
+        let action = document.actions[index]
+        let call = ActionCall(run: self, index: index)
+        if let parts = blocks.parts(of: index), let flow = try await controlFlow(call, parts: parts) {
+            return flow
+        }
+        if ControlFlow.mode(of: action) != nil, blocks.parts(of: index) == nil {
+            // A part of a block left incomplete: nothing to run.
+            return index + 1
+        }
+        let output: RuntimeValue
+        if let stub = environment.stubs[String(index + 1)] ?? stubForUUID(of: action) {
+            output = stub
+        } else if let handler = ActionHandlers.handler(for: action.intent) {
+            do {
+                output = try await handler(call)
+            } catch let stop as RunStop {
+                stopOutput = stop.output
+                if let value = stop.output { try record(value, for: index) }
+                return nil
+            } catch let failure as RunFailure {
+                throw failure
+            } catch let unanswered as RunPromptUnanswered {
+                throw .unanswered(action: index + 1, title: call.title, prompt: unanswered.prompt)
+            } catch is CancellationError {
+                throw .stopped(action: index + 1)
+            } catch {
+                throw .failed(action: index + 1, title: call.title, message: String(describing: error))
+            }
+        } else if environment.registry.canPerform(action.intent) {
+            output = try await AppIntentAction.perform(call)
+        } else {
+            throw .cannotRun(action: index + 1, title: call.title)
+        }
+        try record(output, for: index, checked: true)
+        return index + 1
+    }
+
+    private func stubForUUID(of action: ShortcutAction) -> RuntimeValue? {
+        guard case .string(let uuid)? = action.values["UUID"] else { return environment.stubs[action.id.uuidString] }
+        return environment.stubs[uuid.uppercased()] ?? environment.stubs[action.id.uuidString]
+    }
+
+    /// Keeps an action's output where variables find it, and tells the watchers.
+    func record(_ output: RuntimeValue, for index: Int, checked: Bool = false) throws(RunFailure) {
+        if checked, output.topLevelSize > environment.limits.maximumSize {
+            throw .tooLarge(action: index + 1, title: ActionCall(run: self, index: index).title, size: output.topLevelSize)
+        }
+        let action = document.actions[index]
+        if case .string(let uuid)? = action.values["UUID"] { outputsByUUID[uuid.uppercased()] = output }
+        outputsByUUID[action.id.uuidString] = output
+        outputsByIndex[index] = output
+        previous = output
+        outputCount += 1
+        environment.events(.ran(action: index + 1, title: ActionCall(run: self, index: index).title, output: output, depth: environment.depth))
+    }
+
+    /// Sets a named variable, within the run's bound.
+    func setVariable(_ name: String, to value: RuntimeValue, at index: Int) throws(RunFailure) {
+        if value.topLevelSize > environment.limits.maximumSize {
+            throw .tooLarge(action: index + 1, title: ActionCall(run: self, index: index).title, size: value.topLevelSize)
+        }
+        variables[name] = value
+    }
+
+    func warn(_ message: String, at index: Int) {
+        environment.events(.warning(action: index + 1, message: message))
+    }
+}
+
+/// Thrown by Stop This Shortcut and Stop and Output: the run ends, with this output.
+struct RunStop: Error {
+    var output: RuntimeValue?
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A value while a shortcut runs, as Shortcuts' content items are: text, a number, a Boolean,
+/// a date, a URL, a dictionary, a list, a file — or nothing. Actions take whatever they are
+/// given and coerce it to what they need (`RuntimeValue+Coercion`), as Shortcuts does.
+public indirect enum RuntimeValue: Sendable, Equatable {
+    case nothing
+    case text(String)
+    /// Shortcuts' numbers are decimal-looking doubles: 3 prints as "3", 0.1 + 0.2 as "0.3".
+    case number(Double)
+    case bool(Bool)
+    case date(Date)
+    case url(String)
+    case dictionary(RuntimeDictionary)
+    case list([RuntimeValue])
+    case file(RuntimeFile)
+
+    /// Apple's name for the kind of content item ("Text", "Number", "Dictionary"…), as the
+    /// trace and the variables panel show it.
+    public var kindName: String {
+        switch self {
+        case .nothing: "Nothing"
+        case .text: "Text"
+        case .number: "Number"
+        case .bool: "Boolean"
+        case .date: "Date"
+        case .url: "URL"
+        case .dictionary: "Dictionary"
+        case .list: "List"
+        case .file: "File"
+        }
+    }
+
+    /// How many elements this value holds at its top level: what the memory bound counts
+    /// without walking nested values (a list's items, a text's characters, a file's bytes).
+    var topLevelSize: Int {
+        switch self {
+        case .text(let text): text.utf8.count
+        case .list(let items): items.count
+        case .dictionary(let dictionary): dictionary.count
+        case .file(let file): file.bytes.count
+        default: 1
+        }
+    }
+}
+
+/// A dictionary with its keys in the order they were added, as Shortcuts keeps them (and
+/// prints them, as JSON).
+public struct RuntimeDictionary: Sendable, Equatable {
+    public private(set) var entries: [(key: String, value: RuntimeValue)] = []
+
+    public init(_ entries: [(key: String, value: RuntimeValue)] = []) {
+        for (key, value) in entries { self[key] = value }
+    }
+
+    public var count: Int { entries.count }
+    public var keys: [String] { entries.map(\.key) }
+    public var values: [RuntimeValue] { entries.map(\.value) }
+
+    /// The value under `key`; setting one replaces it in place, or adds it at the end.
+    public subscript(key: String) -> RuntimeValue? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+
+    public static func == (lhs: RuntimeDictionary, rhs: RuntimeDictionary) -> Bool {
+        lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
+/// A file: its bytes, its name and its type (a file name extension, as Shortcuts shows it).
+public struct RuntimeFile: Sendable, Equatable {
+    public var name: String
+    public var bytes: [UInt8]
+    /// "json", "txt", "png"…; empty when unknown.
+    public var type: String
+
+    public init(name: String, bytes: [UInt8], type: String = "") {
+        self.name = name
+        self.bytes = bytes
+        self.type = type.isEmpty ? (name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : "") : type
+    }
+}
