@@ -12,7 +12,8 @@ struct Act {
     var parameters: [(String, PropertyListValue)]
 
     init(_ identifier: String, _ parameters: [(String, PropertyListValue)] = [], uuid: String? = nil) {
-        self.identifier = identifier.hasPrefix("is.") || identifier.hasPrefix("com.") ? identifier : "is.workflow.actions." + identifier
+        self.identifier = identifier.hasPrefix("is.") || identifier.hasPrefix("com.") || identifier.first?.isUppercase == true
+            ? identifier : "is.workflow.actions." + identifier
         self.parameters = parameters
         if let uuid { self.parameters.append(("UUID", .string(Self.uuid(uuid)))) }
     }

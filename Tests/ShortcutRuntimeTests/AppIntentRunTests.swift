@@ -1,0 +1,46 @@
+import Foundation
+import IntentKit
+import ShortcutRuntime
+import Testing
+
+/// An app developer's intent inside a shortcut: its `perform()` run with the action's values,
+/// its questions asked as the run's prompts, its dialog shown and its value given on.
+struct BrewTea: AppIntent {
+    static let title: LocalizedStringResource = "Brew Tea"
+
+    @Parameter(title: "Tea")
+    var tea: String
+
+    @Parameter(title: "Minutes")
+    var minutes: Int?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        var minutes = self.minutes ?? 0
+        if self.minutes == nil { minutes = try await $minutes.requestValue("How many minutes?") }
+        try await requestConfirmation(actionName: .start, dialog: "Brew \(tea) for \(minutes) minutes?")
+        return .result(value: "\(tea), \(minutes) min", dialog: "Brewing \(tea).")
+    }
+}
+
+@Suite struct AppIntentRunTests {
+    static let registry: IntentRegistry = {
+        var registry = IntentRegistry()
+        try! registry.register(BrewTea.self)
+        return registry
+    }()
+
+    @Test func performRunsWithTheActionsValuesAndAsksThroughThePrompter() async {
+        let ran = await run([Act("BrewTea", [("tea", .string("sencha"))], uuid: "B"),
+                             Act("showresult", [("Text", P.text(P.output("B")))])],
+                            answers: ["3", "yes"], registry: Self.registry)
+        #expect(ran.failure == nil, "\(String(describing: ran.failure))")
+        #expect(ran.shown == ["Brewing sencha.", "sencha, 3 min"])
+    }
+
+    @Test func aRequiredValueIsAskedAndANoStopsTheAction() async {
+        let ran = await run([Act("BrewTea", [("minutes", .integer(2))])], answers: ["oolong", "no"], registry: Self.registry)
+        #expect(ran.failure == .failed(action: 1, title: "Brew Tea", message: "Cancelled: Brew oolong for 2 minutes? (Start?)"))
+        let unanswered = await run([Act("BrewTea", [])], registry: Self.registry)
+        #expect(unanswered.failure == .unanswered(action: 1, title: "Brew Tea", prompt: "Tea?"))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+import ShortcutRuntime
+import Testing
+
+/// How runs end when they cannot go on — each with the action's number, title and why — and
+/// what bites at a step without stopping the run.
+@Suite struct RunEndingTests {
+    @Test func anActionThatNeedsADeviceCannotRunUnlessStubbed() async {
+        let actions = [Act("gettext", [("WFTextActionText", P.plain("x"))]), Act("takephoto", [], uuid: "P"),
+                       Act("showresult", [("Text", P.text(P.words("got "), P.output("P")))])]
+        let ran = await run(actions)
+        #expect(ran.failure == .cannotRun(action: 2, title: "takephoto"))
+        #expect(ran.failure?.exitStatus == 3)
+        #expect(ran.failure?.description == "action 2 (takephoto) cannot run on Linux; give it a stand-in output with --stub 2=VALUE")
+        let stubbed = await run(actions, stubs: ["2": .text("a photo")])
+        #expect(stubbed.failure == nil && stubbed.shown == ["got a photo"])
+        let byUUID = await run(actions, stubs: [Act.uuid("P"): .text("by id")])
+        #expect(byUUID.shown == ["got by id"])
+    }
+
+    @Test func aFailureNamesTheActionAndWhy() async {
+        let ran = await run([Act("math", [("WFInput", P.number(1)), ("WFMathOperation", .string("÷")), ("WFMathOperand", P.number(0))])])
+        #expect(ran.failure == .failed(action: 1, title: "math", message: "cannot divide by zero"))
+        #expect(ran.failure?.exitStatus == 1)
+        let notANumber = await run([Act("math", [("WFInput", P.plain("abc")), ("WFMathOperand", P.number(1))])])
+        #expect(notANumber.failure == .failed(action: 1, title: "math", message: "the input “abc” is not a number"))
+        let outOfRange = await run([Act("list", [("WFItems", .array([.string("a")]))]),
+                                    Act("getitemfromlist", [("WFItemSpecifier", .string("Item At Index")), ("WFItemIndex", P.number(5))])])
+        #expect(outOfRange.failure == .failed(action: 2, title: "getitemfromlist", message: "the list has 1 item; there is no item 5"))
+    }
+
+    @Test func aPromptWithoutAnAnswerEndsWithStatusFour() async {
+        let ran = await run([Act("ask", [("WFAskActionPrompt", P.plain("Name?"))])])
+        #expect(ran.failure == .unanswered(action: 1, title: "ask", prompt: "Name?"))
+        #expect(ran.failure?.exitStatus == 4)
+    }
+
+    @Test func cancellingTheAlertStopsTheShortcut() async {
+        let ran = await run([Act("alert", [("WFAlertActionMessage", P.plain("Go on?"))]), Act("showresult", [("Text", P.plain("after"))])],
+                            answers: ["cancel"])
+        #expect(ran.failure == nil && ran.shown == ["Go on?"])
+    }
+
+    @Test func aVariableUsedBeforeItIsSetIsSaidWhereItBites() async {
+        let ran = await run([Act("showresult", [("Text", P.text(P.words("<"), P.variable("Name"), P.words(">")))])])
+        #expect(ran.shown == ["<>"])
+        #expect(ran.warnings == ["1: uses the variable Name, which is not set yet"])
+        let deleted = await run([Act("showresult", [("Text", P.text(P.output("Gone", "Photo")))])])
+        #expect(deleted.warnings == ["1: uses Photo, which no action that has run gave"])
+    }
+
+    @Test func anIfComparingANumberWithTextSaysSo() async {
+        let ran = await run([
+            Act("gettext", [("WFTextActionText", P.plain("many"))], uuid: "T"),
+            Block.parts("conditional", group: "I", mode: 0, [("WFInput", P.subject(P.output("T"))), ("WFCondition", .integer(2)), ("WFNumberValue", P.number(3))]),
+            Act("showresult", [("Text", P.plain("more"))]),
+            Block.parts("conditional", group: "I", mode: 2),
+        ])
+        #expect(ran.shown.isEmpty)
+        #expect(ran.warnings == ["2: If compares a number with “many”, which is not one; the condition does not hold"])
+    }
+
+    /// A loop that grows a list without end is stopped by the bound, with a message.
+    @Test func aRunThatBuildsAHugeListIsStopped() async {
+        let ran = await run([
+            Block.parts("repeat.count", group: "R", mode: 0, [("WFRepeatCount", P.number(1_000))]),
+            Act("gettext", [("WFTextActionText", P.plain("x"))]),
+            Act("appendvariable", [("WFVariableName", P.plain("Huge"))]),
+            Block.parts("repeat.count", group: "R", mode: 2),
+        ], limits: RunLimits(maximumSize: 100, maximumDepth: 4))
+        #expect(ran.failure == .tooLarge(action: 3, title: "appendvariable", size: 101))
+    }
+
+    /// An endless loop ends when its task is cancelled: the editor's stop key, Ctrl-C.
+    @Test func cancellingTheTaskStopsAnEndlessLoop() async throws {
+        let document = shortcut([
+            Block.parts("repeat.count", group: "R", mode: 0, [("WFRepeatCount", P.number(1e12))]),
+            Act("math", [("WFInput", P.attachment(P.variable("Repeat Index"))), ("WFMathOperand", P.number(1))]),
+            Block.parts("repeat.count", group: "R", mode: 2),
+        ])
+        let started = AsyncStream<Void>.makeStream()
+        let environment = RunEnvironment(events: { event in if case .ran(2, _, _, _) = event { started.continuation.yield() } })
+        let task = Task { try await ShortcutRun(document: document, environment: environment).run() }
+        var iterator = started.stream.makeAsyncIterator()
+        _ = await iterator.next()
+        task.cancel()
+        await #expect(throws: RunFailure.self) { try await task.value }
+    }
+}
+
+/// What lasts between runs and what crosses shortcuts: stored content, the clipboard, Run Shortcut.
+@Suite struct RunStateTests {
+    @Test func storedContentIsPerShortcutOrGlobalAndLastsInItsFolder() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storage = FolderRunStorage(folder: folder)
+        _ = await run([Act("setstoredcontent", [("WFInput", P.plain("42")), ("WFStoredContentKey", P.plain("answer"))]),
+                       Act("setstoredcontent", [("WFInput", P.plain("shared")), ("WFStoredContentKey", P.plain("answer")),
+                                                ("WFStoredContentGlobalValue", .bool(true))])], storage: storage)
+        let again = await run([Act("getstoredcontent", [("WFStoredContentKey", P.plain("answer"))], uuid: "A"),
+                               Act("getstoredcontent", [("WFStoredContentKey", P.plain("answer")), ("WFStoredContentGlobalValue", .bool(true))], uuid: "B"),
+                               Act("showresult", [("Text", P.text(P.output("A"), P.words(" "), P.output("B")))])], storage: FolderRunStorage(folder: folder))
+        #expect(again.shown == ["42 shared"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stored/global.json").path))
+    }
+
+    @Test func theClipboardIsEmulated() async {
+        let storage = MemoryRunStorage()
+        let ran = await run([Act("setclipboard", [("WFInput", P.plain("copied"))]), Act("getclipboard", [], uuid: "C"),
+                             Act("showresult", [("Text", P.text(P.output("C")))])], storage: storage)
+        #expect(ran.shown == ["copied"])
+        #expect(storage.clipboard == .text("copied"))
+    }
+
+    struct Library: ShortcutSource {
+        let documents: [String: ShortcutDocument]
+        func shortcut(named name: String) throws -> ShortcutDocument? { documents[name] }
+    }
+
+    @Test func runShortcutPassesInputAndTakesItsOutput() async {
+        let double = shortcut([Act("math", [("WFInput", P.attachment(P.input)), ("WFMathOperation", .string("×")), ("WFMathOperand", P.number(2))], uuid: "M"),
+                               Act("output", [("WFOutput", P.text(P.output("M")))])], name: "Double")
+        let ran = await run([Act("runworkflow", [("WFWorkflowName", P.plain("Double")), ("WFInput", P.plain("21"))], uuid: "R"),
+                             Act("showresult", [("Text", P.text(P.output("R")))])], shortcuts: Library(documents: ["Double": double]))
+        #expect(ran.shown == ["42"])
+        let missing = await run([Act("runworkflow", [("WFWorkflowName", P.plain("Nope"))])], shortcuts: Library(documents: [:]))
+        #expect(missing.failure == .failed(action: 1, title: "runworkflow", message: "the library has no shortcut named Nope"))
+        let itself = shortcut([Act("runworkflow", [("WFWorkflowName", P.plain("Loop"))])], name: "Loop")
+        let looping = await run(itself.actions.map { _ in Act("runworkflow", [("WFWorkflowName", P.plain("Loop"))]) },
+                                shortcuts: Library(documents: ["Loop": itself]))
+        #expect(looping.failure?.description.contains("more than 16 deep") == true, "\(String(describing: looping.failure))")
+    }
+}
