@@ -60,6 +60,7 @@ let package = Package(
                 "TerminalUI",
                 "UserConfig",
                 "IntentHostClient",
+                "ShortcutRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

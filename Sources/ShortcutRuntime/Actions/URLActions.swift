@@ -48,7 +48,15 @@ enum URLActions {
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             }
         }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response): (Data, URLResponse)
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch let error as URLError {
+            throw call.failure("could not get \(address): \(error.localizedDescription)")
+        }
+        if let status = (response as? HTTPURLResponse)?.statusCode, status >= 400 {
+            call.warn("\(address) answered with status \(status)")
+        }
         let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") ?? ""
         if type.contains("json"), let json = try? JSONValue.parse(Array(data)) { return RuntimeValue(json: json) }
         if type.hasPrefix("text/") || type.isEmpty || type.contains("xml") { return .text(String(decoding: data, as: UTF8.self)) }

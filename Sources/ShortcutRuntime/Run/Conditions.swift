@@ -21,7 +21,8 @@ enum Conditions {
             return all
         }
         let input = try await call.input()
-        return try await evaluate(code: operatorCode(call.action.values["WFCondition"]), input: input,
+        // A file without an operator means the one the editor shows for it: "is".
+        return try await evaluate(code: operatorCode(call.action.values["WFCondition"]) ?? 4, input: input,
                                   operand: { key in try await call.value(key) }, call: call)
     }
 

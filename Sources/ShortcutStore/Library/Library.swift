@@ -61,6 +61,8 @@ public struct Library: Sendable {
     public var trashFolder: URL { root.appendingPathComponent("trash", isDirectory: true) }
     /// What intent hosts wrote on their standard error, one file per host (`NAME.log`).
     public var logsFolder: URL { root.appendingPathComponent("logs", isDirectory: true) }
+    /// What running shortcuts keep between runs: stored content and the emulated clipboard.
+    public var stateFolder: URL { root.appendingPathComponent("state", isDirectory: true) }
 
     /// Creates the library's folders that are missing.
     public func prepare() throws(StoreError) {

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import IntentHostClient
+import IntentKit
+import ShortcutModel
+import ShortcutRuntime
+import ShortcutStore
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a shortcut on Linux: what it shows is printed, its prompts answered from --answer or the terminal.",
+        discussion: """
+            Exit status: 0 done, 1 the shortcut failed (the message names the action, its number and why), \
+            3 an action cannot run here (give it --stub N=VALUE), 4 a prompt had no answer, 64 usage. \
+            Signed files run too; nothing is written to them. docs/RUNTIME.md lists what runs.
+            """)
+
+    @OptionGroup var options: LibraryOptions
+
+    @Argument(help: ArgumentHelp("A shortcut file, or a shortcut of the library by name.", valueName: "shortcut"),
+              completion: .file(extensions: ["shortcut", "plist", "wflow", "json"]))
+    var path: String
+
+    @Option(help: "The Shortcut Input, as text.")
+    var input: String?
+
+    @Option(help: ArgumentHelp("The Shortcut Input: a file's contents.", valueName: "file"))
+    var inputFile: String?
+
+    @Option(name: .customLong("answer"), help: ArgumentHelp("Answers prompts in order (Ask for Input, Choose from Menu or List — a title or its number —, confirmations: yes/no). Repeatable.", valueName: "text"))
+    var answers: [String] = []
+
+    @Option(name: .customLong("stub"), help: ArgumentHelp("A stand-in output for an action that cannot run here: its number (from 1) or UUID, = and the value (JSON, else text). Repeatable.", valueName: "id=value"))
+    var stubs: [String] = []
+
+    @Flag(help: "Print each action run, with its output, on standard error.")
+    var trace = false
+
+    @Option(help: "text: what the shortcut shows, one per line; json: the whole run as one JSON document.")
+    var format: RunOutputFormat = .text
+
+    func validate() throws {
+        if input != nil && inputFile != nil { throw ValidationError("--input and --input-file both give the Shortcut Input; give one") }
+        for stub in stubs where !stub.contains("=") { throw ValidationError("--stub \(stub): expected ID=VALUE, such as 3=hello") }
+    }
+
+    func run() throws {
+        let registry = try options.choice.registry()
+        let library = options.choice.resolved
+        let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
+        let document: ShortcutDocument
+        do {
+            document = try DocumentFormat.read(url).0.document
+        } catch .notFound {
+            throw CommandFailure("cannot read \(url.fileSystemPath): no such file")
+        }
+        let report = RunReport(format: format, trace: trace)
+        let environment = RunEnvironment(
+            input: try shortcutInput(), prompter: ScriptedPrompter(answers: answers, fallback: TerminalPrompter.ifInteractive()),
+            registry: registry, storage: FolderRunStorage(folder: library.stateFolder), shortcuts: LibraryShortcuts(library: library),
+            stubs: Dictionary(stubs.map(Self.stub), uniquingKeysWith: { $1 }), events: { report.heard($0) }, shortcutName: document.name)
+        let outcome = Self.wait { () async -> Result<ShortcutRun.Result, RunFailure> in
+            do throws(RunFailure) {
+                return .success(try await ShortcutRun(document: document, environment: environment).run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        HostSupervisor.shared.stopAllAndWait()
+        report.finish(outcome)
+        if case .failure(let failure) = outcome { throw ExitCode(failure.exitStatus) }
+    }
+
+    private func shortcutInput() throws -> RuntimeValue {
+        if let input { return .text(input) }
+        guard let inputFile else { return .nothing }
+        guard let data = FileManager.default.contents(atPath: inputFile) else { throw CommandFailure("cannot read \(inputFile)") }
+        let name = URL(fileURLWithPath: inputFile).lastPathComponent
+        return .file(RuntimeFile(name: name, bytes: Array(data)))
+    }
+
+    /// `3=hello`, `5={"a": 1}`: JSON when it reads as JSON, text otherwise.
+    static func stub(_ given: String) -> (String, RuntimeValue) {
+        let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+        let value = parts.count > 1 ? parts[1] : ""
+        let parsed = (try? JSONValue.parse(Array(value.utf8))).map(RuntimeValue.init(json:)) ?? .text(value)
+        return (parts[0].uppercased(), parsed)
+    }
+
+    /// Waits for async work from this synchronous command.
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let box = Box<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+}
+
+/// A value handed from a task to the thread waiting for it.
+private final class Box<T>: @unchecked Sendable {
+    var value: T?
+}
+
+enum RunOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// The library's shortcuts by name, for Run Shortcut.
+struct LibraryShortcuts: ShortcutSource {
+    let library: Library
+
+    func shortcut(named name: String) throws -> ShortcutDocument? {
+        guard let url = try? library.existingFileURL(forShortcutNamed: name) else { return nil }
+        return try DocumentFormat.read(url).0.document
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `shortcut-editor run`: a shortcut file run on Linux, its prompts answered by `--answer`,
+/// what it shows printed line by line, the trace on standard error, and an exit status that
+/// says how it ended.
+@Suite struct RunCommandTests {
+    let cli = CommandLineTests()
+
+    /// Apple's XML form: ask for a number, double it, show it; then a Get Clipboard-free
+    /// action that needs a device (Take Photo) when `withPhoto`.
+    static func shortcutFile(withPhoto: Bool = false) throws -> URL {
+        let photo = withPhoto ? """
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.takephoto</string>
+            <key>WFWorkflowActionParameters</key><dict/></dict>
+            """ : ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>WFWorkflowActions</key><array>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.ask</string>
+              <key>WFWorkflowActionParameters</key><dict>
+                <key>UUID</key><string>11111111-1111-1111-1111-111111111111</string>
+                <key>WFAskActionPrompt</key><string>How many?</string><key>WFInputType</key><string>Number</string></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.math</string>
+              <key>WFWorkflowActionParameters</key><dict>
+                <key>UUID</key><string>22222222-2222-2222-2222-222222222222</string>
+                <key>WFMathOperation</key><string>×</string><key>WFMathOperand</key><integer>2</integer></dict></dict>
+            \(photo)
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.showresult</string>
+              <key>WFWorkflowActionParameters</key><dict><key>Text</key><dict>
+                <key>Value</key><dict><key>string</key><string>Twice: \u{FFFC} for \u{FFFC}</string>
+                  <key>attachmentsByRange</key><dict>
+                    <key>{7, 1}</key><dict><key>OutputUUID</key><string>22222222-2222-2222-2222-222222222222</string><key>Type</key><string>ActionOutput</string></dict>
+                    <key>{13, 1}</key><dict><key>Type</key><string>ExtensionInput</string></dict></dict></dict>
+                <key>WFSerializationType</key><string>WFTextTokenString</string></dict></dict></dict>
+            </array>
+            <key>WFWorkflowName</key><string>Twice</string>
+            </dict></plist>
+            """
+        let url = TestScratch.path("run", suffix: ".plist")
+        try Data(xml.utf8).write(to: url)
+        return url
+    }
+
+    @Test func itRunsPrintsWhatItShowsAndEndsWithZero() throws {
+        let library = try cli.temporaryLibrary()
+        let result = try cli.run(["run", try Self.shortcutFile().path, "--library", library.path, "--answer", "21", "--input", "Ann"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output == "Twice: 42 for Ann\n")
+    }
+
+    @Test func theTraceGoesToStandardErrorWithEachOutput() throws {
+        let library = try cli.temporaryLibrary()
+        let result = try cli.run(["run", try Self.shortcutFile().path, "--library", library.path, "--answer", "4", "--trace"])
+        #expect(result.output.contains("1 Ask for Input → Number: 4\n2 Calculate → Number: 8\n"), "\(result.output)")
+    }
+
+    @Test func aPromptWithoutAnswerEndsWithFour() throws {
+        let result = try cli.run(["run", try Self.shortcutFile().path, "--library", try cli.temporaryLibrary().path])
+        #expect(result.status == 4)
+        #expect(result.output.contains("action 1 (Ask for Input) asked “How many?” and no answer was given"), "\(result.output)")
+    }
+
+    @Test func anActionThatNeedsADeviceEndsWithThreeUnlessStubbed() throws {
+        let file = try Self.shortcutFile(withPhoto: true).path
+        let library = try cli.temporaryLibrary().path
+        let stopped = try cli.run(["run", file, "--library", library, "--answer", "1"])
+        #expect(stopped.status == 3)
+        #expect(stopped.output.contains("action 3 (Take Photo) cannot run on Linux; give it a stand-in output with --stub 3=VALUE"), "\(stopped.output)")
+        let stubbed = try cli.run(["run", file, "--library", library, "--answer", "1", "--stub", "3=a photo"])
+        #expect(stubbed.status == 0 && stubbed.output == "Twice: 2 for \n", "\(stubbed.output)")
+    }
+
+    @Test func jsonIsTheWholeRun() throws {
+        let result = try cli.run(["run", try Self.shortcutFile().path, "--library", try cli.temporaryLibrary().path, "--answer", "5", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(json?["status"] as? Int == 0)
+        let steps = json?["steps"] as? [[String: Any]]
+        #expect(steps?.map { $0["title"] as? String } == ["Ask for Input", "Calculate", "Show Content"])
+        #expect(steps?[1]["output"] as? Int == 10)
+        #expect((json?["shown"] as? [[String: Any]])?.first?["text"] as? String == "Twice: 10 for ")
+    }
+
+    @Test func usageErrorsEndWithSixtyFour() throws {
+        let result = try cli.run(["run", "x.plist", "--input", "a", "--input-file", "b"])
+        #expect(result.status == 64)
+        let stub = try cli.run(["run", "x.plist", "--stub", "nothing-equal"])
+        #expect(stub.status == 64 && stub.output.contains("expected ID=VALUE"))
+    }
+
+    /// A signed file runs, and is not written.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: Corpus.signed + "/electrikmilk_cherri_hello_world.shortcut"), "needs ../shared/corpus"))
+    func aSignedFileRunsAndIsLeftAsItWas() throws {
+        let path = Corpus.signed + "/electrikmilk_cherri_hello_world.shortcut"
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try cli.run(["run", path, "--library", try cli.temporaryLibrary().path, "--answer", "ok"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Hello World"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+}
+
+enum Corpus {
+    static let signed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/signed").path
+}
