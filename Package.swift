@@ -76,6 +76,7 @@ let package = Package(
                 "EditorCore",
                 "AppShell",
                 "DemoIntents",
+                "ShortcutRuntime",
                 "shortcut-editor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

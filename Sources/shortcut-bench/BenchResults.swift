@@ -36,6 +36,8 @@ struct BenchResults: Codable {
     var lzfse: LZFSEWorkload.Figures?
     /// A picker filled by a warm intent host, beside the same one filled in process.
     var hostQueries: HostQueryWorkload.Figures?
+    /// A shortcut run: a Repeat of 100,000 passes of Calculate and Add to Variable.
+    var shortcutRun: RunWorkload.Figures?
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     /// Side by side with vim, Python and jq on the same file, by length.
@@ -96,6 +98,9 @@ struct BenchResults: Codable {
         }
         if let lzfse {
             checks.append(("LZFSE decompression within 3× of the C reference", lzfse.ours.median <= 3 * lzfse.reference.median))
+        }
+        if let shortcutRun {
+            checks.append(("a Repeat of 100,000 Calculate + Add to Variable runs in under 1 s", shortcutRun.run.median < 1e9))
         }
         if let hostQueries {
             checks.append(("a warm host's answer reaches the screen within 2 ms", hostQueries.answerToScreen < 2e6))

@@ -37,6 +37,11 @@ extension BenchResults {
             out.append("")
         }
 
+        if let shortcutRun {
+            out.append("Running a shortcut: Repeat \(Self.grouped(shortcutRun.passes)) × (Calculate + Add to Variable), median · p95")
+            out.append("  \(Self.duration(shortcutRun.run.median)) · \(Self.duration(shortcutRun.run.p95)); "
+                       + "\(Self.duration(shortcutRun.perAction)) per action (\(Self.grouped(shortcutRun.actionsRun)) actions run)")
+        }
         if let hostQueries {
             out.append("Picker filled by an intent host (Enter → options on screen), median · p95")
             out.append("  in process \(Self.duration(hostQueries.inProcess.median)) · \(Self.duration(hostQueries.inProcess.p95))"

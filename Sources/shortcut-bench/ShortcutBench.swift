@@ -39,6 +39,9 @@ struct RunBenchmarks: ParsableCommand {
     @Flag(help: "Run only the picker filled by an intent host, beside in process (quick, for working on hosts).")
     var onlyHosts = false
 
+    @Flag(help: "Run only the shortcut-running loop (quick, for working on the runtime).")
+    var onlyRun = false
+
     func run() throws {
         #if DEBUG
         print("warning: a debug build; the figures mean something in a release build (Scripts/bench)\n")
@@ -47,7 +50,12 @@ struct RunBenchmarks: ParsableCommand {
         let registry = try DemoIntents.makeRegistry()
         var programRegistry = registry
         for definition in BuiltInActions.definitions { try? programRegistry.register(definition) }
-        var results = BenchResults(machine: .current, sizes: onlyHosts ? [] : sizes)
+        var results = BenchResults(machine: .current, sizes: onlyHosts || onlyRun ? [] : sizes)
+        if onlyRun {
+            results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
+            print(results.table())
+            return
+        }
         if onlyHosts {
             results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
             print(results.table())
@@ -100,6 +108,8 @@ struct RunBenchmarks: ParsableCommand {
         }
         if !onlyBlocks && !onlyPeers {
             progress("LZFSE decompression, 10 MB")
+            progress("running a shortcut: a Repeat of 100,000 passes")
+            results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
             progress("a picker filled by a warm intent host")
             results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
             results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)

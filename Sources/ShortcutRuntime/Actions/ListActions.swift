@@ -89,11 +89,13 @@ enum VariableActions {
             // Taken out and put back, so the list grows in place: a loop that adds an item
             // each pass costs each pass the same.
             var items: [RuntimeValue]
-            switch call.run.variables.removeValue(forKey: name) {
+            var removed = call.run.variables.removeValue(forKey: name)
+            switch removed {
             case .list(let existing)?: items = existing
             case let other?: items = other.items
             case nil: items = []
             }
+            removed = nil
             items.append(contentsOf: input.items)
             try call.run.setVariable(name, to: .list(items), at: call.index)
             return input

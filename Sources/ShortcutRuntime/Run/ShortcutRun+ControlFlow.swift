@@ -72,19 +72,19 @@ extension ShortcutRun {
     }
 
     private func endPass(start: Int, end: Int) throws(RunFailure) -> Int {
-        guard var frame = repeats.last, frame.start == start else { return end + 1 }
-        frame.results.append(blockOutput(since: start))
-        if frame.results.count > environment.limits.maximumSize {
-            throw .tooLarge(action: end + 1, title: "End Repeat", size: frame.results.count)
+        guard let top = repeats.indices.last, repeats[top].start == start else { return end + 1 }
+        // Changed in place: a copy of the frame would copy its results at every pass.
+        repeats[top].results.append(blockOutput(since: start))
+        if repeats[top].results.count > environment.limits.maximumSize {
+            throw .tooLarge(action: end + 1, title: "End Repeat", size: repeats[top].results.count)
         }
-        frame.pass += 1
-        repeats[repeats.count - 1] = frame
-        if frame.pass <= frame.count {
+        repeats[top].pass += 1
+        if repeats[top].pass <= repeats[top].count {
             try setRepeatVariables()
             enterBlock(at: start)
             return start + 1
         }
-        repeats.removeLast()
+        let frame = repeats.removeLast()
         try record(.list(frame.results), for: end)
         return end + 1
     }
