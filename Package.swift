@@ -109,6 +109,9 @@ let package = Package(
             dependencies: ["IntentKit", .product(name: "Subprocess", package: "swift-subprocess"),
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // Get Contents of URL's requests, made with URLSession beside the static editor
+        // (ShortcutRuntime's HelperWeb says why); no dependencies, so its own build is quick.
+        .executableTarget(name: "shortcut-editor-web"),
         // The demo's intents as an intent host (docs/INTENT-HOST.md): a developer's own, in miniature.
         .executableTarget(
             name: "demo-intents-host",
@@ -128,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "ShortcutRuntimeTests",
             dependencies: ["ShortcutRuntime", "IntentKit", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
-                           .product(name: "FlyingFox", package: "FlyingFox")]
+                           "shortcut-editor-web", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
             name: "IntentCatalogsTests",
@@ -163,7 +166,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host"]
+            dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host",
+                           "shortcut-editor-web"]
         ),
         .testTarget(
             name: "IntentKitTests",

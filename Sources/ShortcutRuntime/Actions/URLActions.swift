@@ -1,11 +1,9 @@
 import Foundation
 import IntentKit
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The web: URL, URL Encode, and Get Contents of URL — a real request (method, headers, a
-/// JSON, form or file body) whose answer is a dictionary when it is JSON, else text or a file.
+/// JSON, form or file body, made by the run's `RunWeb`) whose answer is a dictionary when it is
+/// JSON, else text or a file.
 enum URLActions {
     static let handlers: [String: ActionHandler] = [
         "url": { call in
@@ -27,40 +25,39 @@ enum URLActions {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw call.failure("“\(address)” is not a web address")
         }
-        var request = URLRequest(url: url)
-        let method = try await call.text("WFHTTPMethod") ?? "GET"
-        request.httpMethod = method
+        var request = WebRequest(method: try await call.text("WFHTTPMethod") ?? "GET", url: address, headers: [], body: nil)
         for (key, value) in try await call.value("WFHTTPHeaders")?.dictionary?.entries ?? [] {
-            request.setValue(value.text, forHTTPHeaderField: key)
+            request.headers.append((key, value.text))
         }
-        if method != "GET" {
+        if request.method != "GET" {
             switch try await call.text("WFHTTPBodyType") ?? "JSON" {
             case "Form":
                 let fields = try await call.value("WFFormValues")?.dictionary?.entries ?? []
-                request.httpBody = Data(fields.map { "\(formEncoded($0.key))=\(formEncoded($0.value.text))" }.joined(separator: "&").utf8)
-                request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+                request.body = Array(fields.map { "\(formEncoded($0.key))=\(formEncoded($0.value.text))" }.joined(separator: "&").utf8)
+                request.headers.append(("Content-Type", "application/x-www-form-urlencoded"))
             case "File":
                 let body = try await call.value("WFRequestVariable") ?? .nothing
-                if case .file(let file) = body { request.httpBody = Data(file.bytes) } else { request.httpBody = Data(body.text.utf8) }
+                request.body = EncodingActions.bytes(of: body)
             default:
                 let json = try await call.value("WFJSONValues") ?? .dictionary(RuntimeDictionary())
-                request.httpBody = Data(json.json.compactText.utf8)
-                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                request.body = Array(json.json.compactText.utf8)
+                request.headers.append(("Content-Type", "application/json"))
             }
         }
-        let (data, response): (Data, URLResponse)
+        guard let web = call.run.environment.web else {
+            throw call.failure("Get Contents of URL needs \(HelperWeb.programName) beside shortcut-editor; `swift build` builds it")
+        }
+        let response: WebResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
-        } catch let error as URLError {
-            throw call.failure("could not get \(address): \(error.localizedDescription)")
+            response = try await web.fetch(request)
+        } catch {
+            throw call.failure("could not get \(address): \(error)")
         }
-        if let status = (response as? HTTPURLResponse)?.statusCode, status >= 400 {
-            call.warn("\(address) answered with status \(status)")
-        }
-        let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") ?? ""
-        if type.contains("json"), let json = try? JSONValue.parse(Array(data)) { return RuntimeValue(json: json) }
-        if type.hasPrefix("text/") || type.isEmpty || type.contains("xml") { return .text(String(decoding: data, as: UTF8.self)) }
-        return .file(RuntimeFile(name: response.suggestedFilename ?? url.lastPathComponent, bytes: Array(data)))
+        if response.status >= 400 { call.warn("\(address) answered with status \(response.status)") }
+        let type = response.headers["content-type"] ?? ""
+        if type.contains("json"), let json = try? JSONValue.parse(response.body) { return RuntimeValue(json: json) }
+        if type.hasPrefix("text/") || type.isEmpty || type.contains("xml") { return .text(String(decoding: response.body, as: UTF8.self)) }
+        return .file(RuntimeFile(name: url.lastPathComponent.isEmpty ? "Contents" : url.lastPathComponent, bytes: response.body))
     }
 
     private static func formEncoded(_ text: String) -> String {

@@ -27,12 +27,16 @@ public struct RunEnvironment: Sendable {
     public var shortcutName: String
     /// How deep in Run Shortcut this run is.
     public var depth: Int
+    /// Who makes Get Contents of URL's requests: `shortcut-editor-web` beside this program,
+    /// when it is there.
+    public var web: (any RunWeb)?
 
     public init(input: RuntimeValue = .nothing, prompter: any RunPrompter = ScriptedPrompter(answers: []),
                 registry: IntentRegistry = IntentRegistry(), storage: any RunStorage = MemoryRunStorage(),
                 shortcuts: (any ShortcutSource)? = nil, stubs: [String: RuntimeValue] = [:], limits: RunLimits = .standard,
                 events: @escaping @Sendable (RunEvent) -> Void = { _ in }, gate: (any RunGate)? = nil,
-                now: @escaping @Sendable () -> Date = { Date() }, shortcutName: String = "Shortcut", depth: Int = 0) {
+                now: @escaping @Sendable () -> Date = { Date() }, shortcutName: String = "Shortcut", depth: Int = 0,
+                web: (any RunWeb)? = HelperWeb.find()) {
         self.input = input
         self.prompter = prompter
         self.registry = registry
@@ -45,6 +49,7 @@ public struct RunEnvironment: Sendable {
         self.now = now
         self.shortcutName = shortcutName
         self.depth = depth
+        self.web = web
     }
 }
 
