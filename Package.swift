@@ -32,7 +32,7 @@ let package = Package(
         // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
-        .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess"]),
+        .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess", "IntentHostClient"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         // Running shortcuts on Linux: values, coercions, the interpreter and its action families.

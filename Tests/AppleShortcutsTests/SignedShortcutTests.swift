@@ -43,7 +43,7 @@ import TestSupport
         bytes += le(UInt64(payload.count)) + le(UInt64(0)) + le(UInt32(1 << 20)) + le(UInt32(1)) + [UInt8(ascii: "-"), 2]
         bytes += [UInt8](repeating: 0, count: 48 - 26)
         bytes += [UInt8](repeating: 0x5A, count: 32)
-        bytes += le(UInt32(payload.count)) + le(UInt32(payload.count)) + (digest ?? SHA256.hash(payload))
+        bytes += le(UInt32(payload.count)) + le(UInt32(payload.count)) + (digest ?? SegmentDigest.sha256(payload))
         bytes += [UInt8](repeating: 0x5A, count: 32 + 32)
         bytes += payload
         let total = le(UInt64(bytes.count))

@@ -93,7 +93,7 @@ struct AppleEncryptedArchive {
                 guard data.count == segment.original else {
                     throw Failure(offset: segmentStart, reason: "segment \(index) decompresses to \(data.count) bytes, not \(segment.original)")
                 }
-                guard SHA256.hash(data).elementsEqual(segment.digest) else {
+                guard SegmentDigest.sha256(data).elementsEqual(segment.digest) else {
                     throw Failure(offset: segmentStart, reason: "segment \(index) does not match its SHA-256: the file is damaged")
                 }
                 payload += data
