@@ -11,7 +11,9 @@ struct ActionCall {
     var action: ShortcutAction { run.document.actions[index] }
 
     /// The action's title, as the editor shows it ("Get Dictionary Value").
-    var title: String {
+    var title: String { run.title(of: index) }
+
+    func lookUpTitle() -> String {
         if let title = run.environment.registry.definition(for: action.intent)?.title, !title.isEmpty { return title }
         return ActionTitles.fallback(for: action.intent)
     }

@@ -36,10 +36,29 @@ public final class ShortcutRun {
         var results: [RuntimeValue]
     }
 
+    /// Each action's output keys (its `UUID` as variables name it, and its id), made once:
+    /// a step in a loop should not format strings.
+    private let outputKeys: [[String]]
+    /// Each action's title, looked up the first time it is needed.
+    private var titles: [Int: String] = [:]
+
     public init(document: ShortcutDocument, environment: RunEnvironment) {
         self.document = document
         self.environment = environment
         blocks = BlockMap(document.actions)
+        outputKeys = document.actions.map { action in
+            var keys = [action.id.uuidString]
+            if case .string(let uuid)? = action.values["UUID"], uuid.uppercased() != keys[0] { keys.append(uuid.uppercased()) }
+            return keys
+        }
+    }
+
+    /// Action `index`'s title, as the editor shows it.
+    func title(of index: Int) -> String {
+        if let known = titles[index] { return known }
+        let title = ActionCall(run: self, index: index).lookUpTitle()
+        titles[index] = title
+        return title
     }
 
     /// What the run ended with: Stop and Output's value, if it gave one.
@@ -78,7 +97,7 @@ public final class ShortcutRun {
             return index + 1
         }
         let output: RuntimeValue
-        if let stub = environment.stubs[String(index + 1)] ?? stubForUUID(of: action) {
+        if !environment.stubs.isEmpty, let stub = environment.stubs[String(index + 1)] ?? stubForUUID(of: action) {
             output = stub
         } else if let handler = ActionHandlers.handler(for: action.intent) {
             do {
@@ -113,21 +132,19 @@ public final class ShortcutRun {
     /// Keeps an action's output where variables find it, and tells the watchers.
     func record(_ output: RuntimeValue, for index: Int, checked: Bool = false) throws(RunFailure) {
         if checked, output.topLevelSize > environment.limits.maximumSize {
-            throw .tooLarge(action: index + 1, title: ActionCall(run: self, index: index).title, size: output.topLevelSize)
+            throw .tooLarge(action: index + 1, title: title(of: index), size: output.topLevelSize)
         }
-        let action = document.actions[index]
-        if case .string(let uuid)? = action.values["UUID"] { outputsByUUID[uuid.uppercased()] = output }
-        outputsByUUID[action.id.uuidString] = output
+        for key in outputKeys[index] { outputsByUUID[key] = output }
         outputsByIndex[index] = output
         previous = output
         outputCount += 1
-        environment.events(.ran(action: index + 1, title: ActionCall(run: self, index: index).title, output: output, depth: environment.depth))
+        environment.events(.ran(action: index + 1, title: title(of: index), output: output, depth: environment.depth))
     }
 
     /// Sets a named variable, within the run's bound.
     func setVariable(_ name: String, to value: RuntimeValue, at index: Int) throws(RunFailure) {
         if value.topLevelSize > environment.limits.maximumSize {
-            throw .tooLarge(action: index + 1, title: ActionCall(run: self, index: index).title, size: value.topLevelSize)
+            throw .tooLarge(action: index + 1, title: title(of: index), size: value.topLevelSize)
         }
         variables[name] = value
     }
