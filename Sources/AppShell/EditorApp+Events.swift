@@ -15,6 +15,9 @@ extension EditorApp {
             switch event {
             case .input(.interrupt(let signal)):
                 return interrupt(signal: signal)
+            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .interrupt && runner != nil:
+                // While the shortcut runs, Ctrl-C stops the run, not the editor.
+                runner?.stop()
             case .input(.key(let key)) where keymap.command(for: key, in: .global) == .interrupt:
                 // Raw mode turns Ctrl-C into a key; it means what SIGINT means.
                 return interrupt(signal: SIGINT)
@@ -41,7 +44,14 @@ extension EditorApp {
                     opening.take(input, as: Self.editorEvent(input))
                     screen = .opening(opening)
                 }
+            case .inbox(.runOutputs):
+                if let outputs = runner?.takeOutputs(), !outputs.isEmpty { queue.append(.editor(.run(.outputs(outputs)))) }
             case .inbox(.editor(let editorEvent)):
+                if case .run = editorEvent, let outputs = runner?.takeOutputs(), !outputs.isEmpty {
+                    // What ran before a pause or the end is shown with it.
+                    queue.append(.editor(.run(.outputs(outputs))))
+                }
+                if case .run(.ended) = editorEvent { runner = nil }
                 queue.append(.editor(editorEvent))
             case .inbox(.browser(let browserEvent)):
                 guard case .browser(var browser) = screen else { continue }
@@ -330,6 +340,14 @@ extension EditorApp {
                 guard !Task.isCancelled else { return }
                 inbox.post(.queryResult(id: request.id, result))
             }
+        case let .startRun(document, breakpoints, stepping, stopAt):
+            runner?.stop()
+            runner = EditorRunner(document: document, registry: registry, library: store.library, breakpoints: breakpoints,
+                                  stepping: stepping, stopAt: stopAt, inbox: inbox)
+        case let .continueRun(step, stopAt):
+            runner?.resume(step: step, stopAt: stopAt)
+        case .answerRun(let text):
+            runner?.answer(text)
         case .readHostLog(let host):
             // A log's tail is small and on local disk: read here, like opening a file.
             return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
@@ -343,6 +361,8 @@ extension EditorApp {
             timers = [:]
             runningQuery?.cancel()
             runningQuery = nil
+            runner?.stop()
+            runner = nil
             guard backToBrowser else { return .end(.quit) }
             showBrowser()
         }
@@ -355,7 +375,7 @@ extension EditorApp {
         for event in inbox.drain() {
             switch event {
             case .savedElsewhere(let copy, _, _): copy.close()
-            case .editor: break
+            case .editor, .runOutputs: break
             case .browser, .created: inbox.post(event)
             }
         }

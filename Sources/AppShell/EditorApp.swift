@@ -48,6 +48,8 @@ public final class EditorApp {
     var timers: [TimerKind: ContinuousClock.Instant] = [:]
     /// The picker's query in flight; a newer one supersedes it (its answer would be dropped).
     var runningQuery: Task<Void, Never>?
+    /// The shortcut's run, while it goes on or waits at a pause; Ctrl-C stops it, not the editor.
+    var runner: EditorRunner?
     /// Files at least this large open in the background behind a preview of their first
     /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
     public var backgroundOpenBytes = 256 << 10

@@ -15,6 +15,8 @@ enum InboxEvent: Sendable {
     case savedElsewhere(DocumentSession, label: String, replacing: DocumentSession)
     /// A shortcut was created in the library: open it.
     case created(URL)
+    /// The run has new outputs on its board: take them (`EditorRunner.takeOutputs`).
+    case runOutputs
 }
 
 /// Events that finish off the loop's thread, waiting for the loop to take them.

@@ -5,6 +5,7 @@ import IntentKit
 import ShortcutModel
 import ShortcutRuntime
 import ShortcutStore
+import AppShell
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -108,14 +109,4 @@ private final class Box<T>: @unchecked Sendable {
 
 enum RunOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
-}
-
-/// The library's shortcuts by name, for Run Shortcut.
-struct LibraryShortcuts: ShortcutSource {
-    let library: Library
-
-    func shortcut(named name: String) throws -> ShortcutDocument? {
-        guard let url = try? library.existingFileURL(forShortcutNamed: name) else { return nil }
-        return try DocumentFormat.read(url).0.document
-    }
 }

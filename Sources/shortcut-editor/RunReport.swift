@@ -21,7 +21,7 @@ final class RunReport: Sendable {
         case let .ran(action, title, output, depth):
             if trace && format == .text {
                 let indent = String(repeating: "  ", count: depth)
-                standardError("\(indent)\(action) \(title) → \(Self.preview(output))")
+                standardError("\(indent)\(action) \(title) → \(output.preview)")
             }
             record.withLock {
                 $0.steps.append(.object([("action", .int(action)), ("title", .string(title)), ("depth", .int(depth)),
@@ -56,13 +56,6 @@ final class RunReport: Sendable {
             }
             print(JSONValue.object(members).compactText)
         }
-    }
-
-    /// A value in one short line: its kind and the start of its text.
-    static func preview(_ value: RuntimeValue) -> String {
-        let text = value.text.replacingOccurrences(of: "\n", with: " ⏎ ")
-        let short = text.count > 60 ? text.prefix(59) + "…" : Substring(text)
-        return "\(value.kindName)\(short.isEmpty ? "" : ": " + short)".terminalSafe
     }
 
     private func standardError(_ line: String) {

@@ -107,3 +107,40 @@ enum Corpus {
     static let signed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus/signed").path
 }
+
+/// The debugger in a real terminal: a breakpoint, a pause with the variables panel, a step, the
+/// end of the run; the outputs beside the cards.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct RunInTerminalTests {
+    @Test func aBreakpointPausesTheRunAndTheVariablesPanelShowsWhatItHolds() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WFWorkflowActions</key><array>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.gettext</string>
+              <key>WFWorkflowActionParameters</key><dict><key>WFTextActionText</key><string>hello</string></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.setvariable</string>
+              <key>WFWorkflowActionParameters</key><dict><key>WFVariableName</key><string>Greeting</string></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.number</string>
+              <key>WFWorkflowActionParameters</key><dict><key>WFNumberActionNumber</key><integer>42</integer></dict></dict>
+            </array><key>WFWorkflowName</key><string>Greet</string></dict></plist>
+            """
+        let file = TestScratch.path("greet", suffix: ".plist")
+        try Data(xml.utf8).write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", try CommandLineTests().temporaryLibrary().path])
+        try session.waitFor("Set Variable")
+        try session.send("j")
+        try session.send("j")
+        try session.send("b")
+        try session.waitFor("Breakpoint on action 3")
+        try session.send("r")
+        try session.waitFor("Paused before action 3")
+        try session.waitFor("Variables")
+        try session.waitFor("Greeting")
+        try session.waitFor("= Text: hello")
+        try session.send("s")
+        try session.waitFor("Done.")
+        try session.waitFor("= Number: 42")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+    }
+}

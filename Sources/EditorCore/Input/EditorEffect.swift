@@ -20,6 +20,13 @@ public enum EditorEffect: Sendable, Equatable {
     case saveElsewhere(ShortcutDocument, to: String)
     /// Read the last lines of an intent host's log; answered with `hostLog`.
     case readHostLog(host: String)
+    /// Run the document on its own task: pausing before the actions at `breakpoints`, before
+    /// the first one when `stepping`, and before `stopAt`; answered with `run` events.
+    case startRun(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?)
+    /// Go on from a pause: to the next action when `step`, else to the next breakpoint or `stopAt`.
+    case continueRun(step: Bool, stopAt: Int?)
+    /// The person's answer to the run's question; nil when they cancelled it.
+    case answerRun(String?)
     case quit
 }
 

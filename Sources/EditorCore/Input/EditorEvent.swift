@@ -24,6 +24,8 @@ public enum EditorEvent: Sendable {
     case savedElsewhere(fileLabel: String)
     /// The answer to `EditorEffect.readHostLog`: the log's last lines, or why it cannot be read.
     case hostLog(host: String, Result<[String], QueryFailure>)
+    /// What a run of the shortcut (`EditorEffect.startRun`) did.
+    case run(RunUpdate)
 }
 
 /// An option a query returned: the value, and how to show it.

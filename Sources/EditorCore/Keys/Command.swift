@@ -60,6 +60,12 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case save, help, quit
     /// The log of the focused action's intent host.
     case hostLog = "host-log"
+
+    // Running the shortcut
+    case runShortcut = "run"
+    case runToAction = "run-to-here"
+    case stepRun = "step"
+    case toggleBreakpoint = "breakpoint"
     case open, new, rename, duplicate, delete
     case yes
 

@@ -20,6 +20,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case recoveryPrompt = "recovery-prompt"
     case saveAsPrompt = "save-as-prompt"
     case deletePrompt = "delete-prompt"
+    case runPrompt = "run-prompt"
     /// Keys that mean the same on every screen, looked up before the screen's own.
     case global
 
@@ -44,6 +45,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .recoveryPrompt: "Unsaved edits found"
         case .saveAsPrompt: "Save as"
         case .deletePrompt: "Deleting an action whose output is used"
+        case .runPrompt: "A question from the running shortcut"
         }
     }
 
@@ -51,7 +53,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// a filter or a prompt edits its text.
     public var fallback: KeyMode? {
         switch self {
-        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt: .text
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt: .text
         default: nil
         }
     }

@@ -32,6 +32,10 @@ extension Keymap {
             KeyBinding(.save, [.control("s")], "save"),
             KeyBinding(.help, [.character("?")], "all the keys (this list)"),
             KeyBinding(.hostLog, [.character("L")], "the log of the action's intent host (its standard error)"),
+            KeyBinding(.runShortcut, [.character("r")], "run the shortcut (paused: continue); ^C stops the run"),
+            KeyBinding(.runToAction, [.character("R")], "run to the focused action"),
+            KeyBinding(.stepRun, [.character("s")], "step: run one action, then pause"),
+            KeyBinding(.toggleBreakpoint, [.character("b")], "breakpoint on the action"),
             KeyBinding(.quit, [.character("q"), .control("q")], "quit (asks when there are changes)"),
         ],
         .help: [
@@ -146,6 +150,10 @@ extension Keymap {
             KeyBinding(.confirm, [.enter], "save the copy and go on editing it"),
             KeyBinding(.cancel, [.escape], "cancel"),
         ],
+        .runPrompt: [
+            KeyBinding(.confirm, [.enter], "answer (a choice by its number or title; yes or no)"),
+            KeyBinding(.cancel, [.escape], "give no answer: the run stops"),
+        ],
     ], footers: [
         .editor: [
             FooterHint(.nextPlaceholder, "next"), FooterHint(.edit, "edit"), FooterHint(.addAction, "add"),
@@ -192,5 +200,6 @@ extension Keymap {
         .recoveryPrompt: [FooterHint(.restore, "restore"), FooterHint(.discard, "discard"), FooterHint(.later, "later")],
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],
         .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
+        .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
     ])
 }

@@ -30,6 +30,7 @@ extension EditorState {
             case .lockedElsewhere: .lockPrompt
             case .saveElsewhere: .saveAsPrompt
             case .deleteUsedOutput: .deletePrompt
+            case .runQuestion: .runPrompt
             }
         }
     }

@@ -40,6 +40,10 @@ public struct EditorState: Sendable {
     var identifiers: IdentifierSource
     /// Opened while another editor has it: nothing is changed or saved here.
     public internal(set) var isReadOnly = false
+    /// The shortcut's run in the editor, while there is one to show.
+    public internal(set) var run: DebugRun?
+    /// The actions a run pauses before, by id (they follow moves).
+    public internal(set) var breakpoints: Set<UUID> = []
     /// Keys typed before the question the editor opened at was on screen (unsaved edits to
     /// recover, another editor's lock), not applied: meant for the document, they must not
     /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
@@ -144,6 +148,8 @@ public enum Prompt: Sendable, Equatable {
     case saveElsewhere(TextField)
     /// Deleting actions whose outputs other actions read (`uses`, by index): delete or keep.
     case deleteUsedOutput(span: ClosedRange<Int>, uses: [Int])
+    /// The running shortcut asks (Ask for Input, Choose from Menu, an alert…): the answer typed.
+    case runQuestion(String, TextField)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

@@ -35,6 +35,8 @@ extension EditorState {
             if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
         case .hostLog(let host, let result):
             showHostLog(host, result)
+        case .run(let update):
+            receive(update)
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
@@ -137,6 +139,10 @@ extension EditorState {
             return [beginSave()]
         case .help: page = helpPage
         case .hostLog: return askForHostLog()
+        case .runShortcut: return runShortcut()
+        case .runToAction: return runToFocusedAction()
+        case .stepRun: return stepRun()
+        case .toggleBreakpoint: toggleBreakpoint()
         case .quit:
             if isDirty {
                 prompt = .quitWithChanges
@@ -223,6 +229,8 @@ extension EditorState {
             prompt = nil
             saving.quitsAfterSave = false
             message = .info("Not saved.")
+        case (.runQuestion(let question, let field), _):
+            return answerRunQuestion(question, field, command: command, key: key)
         case (.saveElsewhere(var field), _):
             if field.handle(key, keymap: keymap) { prompt = .saveElsewhere(field) }
         case (.lockedElsewhere, .readOnly?):

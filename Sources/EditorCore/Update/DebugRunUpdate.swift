@@ -1,0 +1,94 @@
+import ShortcutModel
+
+/// The debugger's keys and the runner's news: `r` runs (or goes on from a pause), `R` runs to
+/// the focused action, `s` steps, `b` sets a breakpoint; the run itself is the shell's, on a
+/// task of its own, so typing and scrolling never wait for it.
+extension EditorState {
+    mutating func runShortcut() -> [EditorEffect] {
+        if case .paused? = run?.status { return resumeRun(step: false, stopAt: nil) }
+        return startRun(stepping: false, stopAt: nil)
+    }
+
+    mutating func runToFocusedAction() -> [EditorEffect] {
+        if case .paused? = run?.status { return resumeRun(step: false, stopAt: focus.action) }
+        return startRun(stepping: false, stopAt: focus.action)
+    }
+
+    mutating func stepRun() -> [EditorEffect] {
+        if case .paused? = run?.status { return resumeRun(step: true, stopAt: nil) }
+        return startRun(stepping: true, stopAt: nil)
+    }
+
+    mutating func toggleBreakpoint() {
+        guard document.actions.indices.contains(focus.action) else { return }
+        let id = document.actions[focus.action].id
+        if breakpoints.remove(id) == nil {
+            breakpoints.insert(id)
+            message = .info("Breakpoint on action \(focus.action + 1): a run pauses before it.")
+        } else {
+            message = .info("Breakpoint on action \(focus.action + 1) removed.")
+        }
+    }
+
+    private mutating func startRun(stepping: Bool, stopAt: Int?) -> [EditorEffect] {
+        if run?.isActive == true {
+            message = .info("The shortcut is running: ^C stops it.")
+            return []
+        }
+        guard !document.actions.isEmpty else {
+            message = .info("Nothing to run: the shortcut has no actions.")
+            return []
+        }
+        run = DebugRun()
+        message = .info("Running… ^C stops it.")
+        let pauses = Set(document.actions.indices.filter { breakpoints.contains(document.actions[$0].id) })
+        return [.startRun(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt)]
+    }
+
+    private mutating func resumeRun(step: Bool, stopAt: Int?) -> [EditorEffect] {
+        run?.status = .running
+        run?.variables = []
+        message = .info(step ? "Stepping…" : "Running… ^C stops it.")
+        return [.continueRun(step: step, stopAt: stopAt)]
+    }
+
+    /// What the runner said.
+    mutating func receive(_ update: RunUpdate) {
+        guard run != nil else { return }
+        switch update {
+        case .outputs(let outputs):
+            run?.outputs.merge(outputs) { $1 }
+        case .shown(let text):
+            run?.shown.append(text)
+            message = .info("Shown: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ "))
+        case let .paused(index, variables):
+            run?.status = .paused(at: index)
+            run?.variables = variables
+            if document.actions.indices.contains(index) { moveToAction(index) }
+            message = .info("Paused before action \(index + 1): r continues, s steps, ^C stops.")
+        case .asked(let question):
+            prompt = .runQuestion(question, TextField())
+        case let .ended(text, failed):
+            run?.status = .ended(message: text, failed: failed)
+            run?.variables = []
+            if case .runQuestion? = prompt { prompt = nil }
+            message = failed ? .error(text) : .info(text)
+        }
+    }
+
+    /// Keys while the run's question is asked.
+    mutating func answerRunQuestion(_ question: String, _ field: TextField, command: Command?, key: Key) -> [EditorEffect] {
+        switch command {
+        case .confirm?:
+            prompt = nil
+            return [.answerRun(field.text)]
+        case .cancel?:
+            prompt = nil
+            return [.answerRun(nil)]
+        default:
+            var edited = field
+            if edited.handle(key, keymap: keymap) { prompt = .runQuestion(question, edited) }
+            return []
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The run on screen: a breakpoint's ● beside its card's number, each action's last output at
+/// the end of its title line ("= 12"), and while paused, the variables in a panel at the foot
+/// of the cards.
+extension EditorState {
+    func drawRun(into canvas: inout Canvas) {
+        let top = regions.bodyTop
+        let bottom = top + cardRows
+        let paused: Int? = if case .paused(let index)? = run?.status { index } else { nil }
+        for card in visibleCards() where card.top >= top && card.top < bottom {
+            let action = document.actions[card.index]
+            if breakpoints.contains(action.id) { canvas.draw("●", x: 0, y: card.top, style: .error) }
+            if card.index == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
+            guard let output = run?.outputs[card.index], let title = card.layout.lines.first else { continue }
+            let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
+            let room = width - used - 3
+            guard room >= 4 else { continue }
+            let shown = TextFit.truncated("= " + output, to: room)
+            canvas.draw(shown, x: width - 1 - DisplayWidth.of(SafeText.visible(shown)), y: card.top, style: Style(.variable))
+        }
+        if paused != nil, let run, !run.variables.isEmpty { drawVariables(run.variables, into: &canvas) }
+    }
+
+    /// The paused run's variables, in a panel over the lower part of the cards.
+    private func drawVariables(_ variables: [RunVariable], into canvas: inout Canvas) {
+        let height = min(variables.count + 1, max(3, cardRows / 3))
+        let area = Rect(x: 0, y: regions.bodyTop + cardRows - height, width: width, height: height)
+        guard let inside = TitledPanel(title: "Variables").draw(into: &canvas, area: area) else { return }
+        let nameWidth = min(24, variables.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        for (offset, variable) in variables.prefix(inside.height).enumerated() {
+            let y = inside.y + offset
+            canvas.draw(TextFit.truncated(variable.name, to: nameWidth), x: 1, y: y, style: Style(.variable))
+            canvas.draw(variable.value, x: nameWidth + 3, y: y, style: .text, limit: max(0, width - nameWidth - 4))
+        }
+    }
+}
