@@ -333,7 +333,7 @@ extension EditorApp {
             // Only the newest query's answer is used; the editor drops older ones by id, and
             // cancelling them saves app code the work.
             runningQuery?.cancel()
-            runningQuery = Task.detached(executorPreference: QueryExecutor.shared) {
+            runningQuery = Task.detached(executorPreference: ThreadExecutor.queries) {
                 let result = await QueryRunner.run(request, in: registry) { note in
                     inbox.post(.queryWaiting(id: request.id, note: note))
                 }

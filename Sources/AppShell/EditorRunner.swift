@@ -37,7 +37,7 @@ final class EditorRunner: Sendable {
                 }
             }, gate: control, shortcutName: document.name)
         task.withLock {
-            $0 = Task.detached {
+            $0 = Task.detached(executorPreference: ThreadExecutor.runs) {
                 let ending: RunUpdate
                 do throws(RunFailure) {
                     let result = try await ShortcutRun(document: document, environment: environment).run()

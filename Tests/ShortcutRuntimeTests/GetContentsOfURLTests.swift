@@ -24,7 +24,7 @@ import Testing
             HTTPResponse(statusCode: .ok, headers: [HTTPHeader("Content-Type"): "text/plain"], body: Data("plain words".utf8))
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 120)
         switch await server.listeningAddress {
         case .ip4(_, let port)?: return (server, task, port)
         case let other: throw ServerAddressError(address: String(describing: other))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The thread the editor's queries run on, instead of the shared concurrency pool.
+/// A thread of its own for a kind of work, instead of the shared concurrency pool: the
+/// editor's queries on one, shortcut runs on another.
 ///
 /// Entity queries and options providers are app code the editor awaits while the user waits.
 /// On the shared pool they compete with whatever else the process runs: a host (a test runner
@@ -10,16 +11,22 @@ import Foundation
 ///
 /// One thread for the process: a query that blocks it synchronously delays the next, which is
 /// still better than delaying the keyboard, whose thread is never this one.
-final class QueryExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = QueryExecutor()
+///
+/// A run of a shortcut is CPU work that need not suspend for a long time (a loop of
+/// calculations); on the shared pool, whose threads are as many as the cores (two on the
+/// machines this is tested on), it would hold one of them for as long as it runs. Its own
+/// thread leaves the pool, the queries and the keyboard alone.
+final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    static let queries = ThreadExecutor(name: "shortcut-editor queries")
+    static let runs = ThreadExecutor(name: "shortcut-editor runs")
 
     // Guarded by `condition`.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
 
-    private init() {
+    private init(name: String) {
         let thread = Thread { [unowned self] in self.runJobs() }
-        thread.name = "shortcut-editor queries"
+        thread.name = name
         thread.start()
     }
 
