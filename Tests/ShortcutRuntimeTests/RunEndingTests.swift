@@ -80,7 +80,7 @@ import Testing
             Act("math", [("WFInput", P.attachment(P.variable("Repeat Index"))), ("WFMathOperand", P.number(1))]),
             Block.parts("repeat.count", group: "R", mode: 2),
         ])
-        let started = AsyncStream<Void>.makeStream()
+        let started = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let environment = RunEnvironment(events: { event in if case .ran(2, _, _, _) = event { started.continuation.yield() } })
         let task = Task { try await ShortcutRun(document: document, environment: environment).run() }
         var iterator = started.stream.makeAsyncIterator()

@@ -72,10 +72,11 @@ public struct HelperWeb: RunWeb {
         return WebResponse(status: status, headers: headers, body: body)
     }
 
-    /// Runs the helper with `input`, off the caller's thread; what it wrote on standard output.
+    /// Runs the helper with `input` on a thread of its own (waiting for a process must not hold
+    /// one of the concurrency pool's few threads); what it wrote on standard output.
     private static func run(_ program: URL, input: Data) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 let process = Process()
                 process.executableURL = program
                 let stdin = Pipe(), stdout = Pipe()
@@ -92,7 +93,7 @@ public struct HelperWeb: RunWeb {
                 } catch {
                     continuation.resume(throwing: WebFailure(message: "\(program.path) could not be started: \(error)"))
                 }
-            }
+            }.start()
         }
     }
 }

@@ -71,8 +71,14 @@ public final class ShortcutRun {
     public func run() async throws(RunFailure) -> Result {
         var index = 0
         let actions = document.actions
+        var steps = 0
         while index < actions.count {
             if Task.isCancelled { throw .stopped(action: index + 1) }
+            steps += 1
+            // A loop of calculations never suspends on its own: every so often it lets the
+            // other tasks of the thread it runs on go first (on a shared pool of two threads, a
+            // run would otherwise hold one of them until it ends).
+            if steps % 1024 == 0 { await Task.yield() }
             if let gate = environment.gate, !(await gate.proceed(to: index, snapshot: snapshot)) { throw .stopped(action: index + 1) }
             guard let next = try await step(index) else { break }
             index = next
