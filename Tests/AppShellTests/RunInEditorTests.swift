@@ -59,7 +59,7 @@ import TestSupport
             .awaitScreen("Greet"), .keys(.character("j"), .character("j"), .character("b")), .awaitScreen("Breakpoint on action 3"),
             .keys(.character("r")), .awaitScreen("Paused before action 3"), .awaitScreen("Variables"),
             .awaitScreen("Greeting"), .awaitScreen("Text: hello"),
-            .keys(.character("s")), .awaitScreen("Your name?"), .type("Ann"), .keys(.enter),
+            .keys(.character("s")), .awaitScreen("Your name? ("), .type("Ann"), .keys(.enter),
             .awaitScreen("Paused before action 4"), .keys(.character("r")), .awaitScreen("Done."),
             .keys(.character("q")),
         ])

@@ -12,7 +12,19 @@ import TestSupport
 
     @Test(.timeLimit(.minutes(20)), .enabled(if: FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path),
                                              "needs this repository's git history"))
-    func anAppDependsOnIntentKitByURLAndVersion() throws {
+    func anAppDependsOnIntentKitByURLAndVersion() async throws {
+        // Minutes of cloning and building: on a thread of its own, not one of the pool's.
+        // Expectations are checked here, in the test: the thread has no test to record them on.
+        let problems = try await onOwnThread { try Self().buildTheAppAndUseIt() }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// What went wrong, each in words; empty when all went as it should.
+    private func buildTheAppAndUseIt() throws -> [String] {
+        var problems: [String] = []
+        func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+            if !holds { problems.append(problem()) }
+        }
         let scratch = TestScratch.path("app-package")
         let clone = scratch.appendingPathComponent("shortcut-editor")
         try run("git", ["clone", "--quiet", Self.repository.path, clone.path])
@@ -115,10 +127,10 @@ import TestSupport
             """.utf8).write(to: app.appendingPathComponent("Sources/TrailApp/main.swift"))
 
         let built = try run("swift", ["build", "--package-path", app.path, "--product", "TrailApp"])
-        #expect(!built.contains("unsafe"), "\(built)")
+        check(!built.contains("unsafe"), "the build warned of unsafe flags: \(built)")
         let program = app.appendingPathComponent(".build/debug/TrailApp").path
         let output = try run(program, [])
-        #expect(output == "Hike Mist Trail\nHike Mist Trail at a brisk pace\n")
+        check(output == "Hike Mist Trail\nHike Mist Trail at a brisk pace\n", "the app printed \(output)")
 
         // The same app as an intent host, as the README's "Your intents, live" makes it: its
         // definitions exported into a library, the host named beside them, and lint saying it answers.
@@ -127,15 +139,16 @@ import TestSupport
         try run(program, ["export", library.appendingPathComponent("catalogs/TrailApp.json").path])
         try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/TrailApp.host.json"))
         let lint = try CommandLineTests().run(["lint", "--library", library.path])
-        #expect(lint.output.contains("TrailApp: the host answers; 2 intents live"), "\(lint.output)")
+        check(lint.output.contains("TrailApp: the host answers; 2 intents live"), "lint said: \(lint.output)")
 
-        try climbInTheEditor(library: library)
+        if let problem = try climbInTheEditor(library: library) { problems.append(problem) }
+        return problems
     }
 
     /// The editor on a shortcut using the app's intents: the Peak picker filled by the host's
     /// query, searched by its `EntityStringQuery`, and the Start options its provider computes.
-    private func climbInTheEditor(library: URL) throws {
-        guard TmuxSession.isAvailable else { return }
+    private func climbInTheEditor(library: URL) throws -> String? {
+        guard TmuxSession.isAvailable else { return nil }
         let shortcuts = library.appendingPathComponent("shortcuts")
         try FileManager.default.createDirectory(at: shortcuts, withIntermediateDirectories: true)
         try Data(#"""
@@ -143,25 +156,28 @@ import TestSupport
              "actions": [{"id": "5C3B8E11-2D4F-4A8B-9C0D-7E6F5A4B3C21", "intent": "ClimbPeak", "values": {}}]}
             """#.utf8).write(to: shortcuts.appendingPathComponent("Climb.shortcut.json"))
         let session = try TmuxSession(["--library", library.path, "Climb"])
-        try session.waitFor("Climb [Peak] and [Start]")
+        func see(_ text: String) throws {
+            guard try session.waitFor(text) else { throw AppPackageFailure(description: "the editor never showed \(text): \((try? session.screen()) ?? "")") }
+        }
+        try see("Climb [Peak] and [Start]")
         try session.send("Enter")
-        try session.waitFor("Mount Hoffmann")
+        try see("Mount Hoffmann")
         try session.type("clo")
-        try session.waitFor("1 of 1")
+        try see("1 of 1")
         try session.send("Enter")
-        try session.waitFor("Climb [Clouds Rest] and [Start]")
+        try see("Climb [Clouds Rest] and [Start]")
         try session.send("Tab")
         try session.send("Enter")
-        try session.waitFor("Start at 12 am")
+        try see("Start at 12 am")
         try session.send("Down")
         try session.send("Enter")
-        try session.waitFor("Climb [Clouds Rest] and [Start at 9 am]")
+        try see("Climb [Clouds Rest] and [Start at 9 am]")
         try session.send("C-s")
-        try session.waitFor("Saved")
+        try see("Saved")
         try session.send("q")
-        try session.waitFor("[exit 0]")
+        try see("[exit 0]")
         let saved = try String(contentsOf: shortcuts.appendingPathComponent("Climb.shortcut.json"), encoding: .utf8)
-        #expect(saved.contains("Clouds Rest") && saved.contains("Start at 9 am"), "\(saved)")
+        return saved.contains("Clouds Rest") && saved.contains("Start at 9 am") ? nil : "the saved shortcut was \(saved)"
     }
 
     /// Runs a program to its end; its standard output and error, or an error saying both.
