@@ -32,7 +32,10 @@ import TestSupport
         ], summary: .summary(SummaryTemplate(sentence: [.text("Hoot at "), .placeholder("owl")]))))
         let folder = try TemporaryLibrary()
         let url = try folder.write(ShortcutDocument(name: "Night", actions: [ShortcutAction(intent: "Hoot")]))
-        let terminal = ScriptedTerminal([
+        // The deadline is a task on the shared concurrency pool, whose two threads (on two
+        // cores) the suite's blocking tests — tmux sessions, subprocesses — can hold for minutes:
+        // the picker's "did not answer" may come that late, so the patience is longer than that.
+        let terminal = ScriptedTerminal(patience: .seconds(600), [
             .awaitScreen("Hoot at [Owl]"), .keys(.enter), .awaitScreen("Loading"),
             // Keys are taken while the host says nothing.
             .type("bar"), .awaitScreen("filter: bar"),
