@@ -344,10 +344,14 @@ extension EditorApp {
             runner?.stop()
             runner = EditorRunner(document: document, registry: registry, library: store.library, breakpoints: breakpoints,
                                   stepping: stepping, stopAt: stopAt, inbox: inbox)
+            lastRun = runner
         case let .continueRun(step, stopAt):
             runner?.resume(step: step, stopAt: stopAt)
         case .answerRun(let text):
             runner?.answer(text)
+        case .readRunOutput(let action):
+            guard let value = lastRun?.output(of: action) else { return .none }
+            return .event(.runOutput(action: action, kind: value.kindName, text: value.text))
         case .readHostLog(let host):
             // A log's tail is small and on local disk: read here, like opening a file.
             return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
@@ -363,6 +367,7 @@ extension EditorApp {
             runningQuery = nil
             runner?.stop()
             runner = nil
+            lastRun = nil
             guard backToBrowser else { return .end(.quit) }
             showBrowser()
         }

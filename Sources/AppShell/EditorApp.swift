@@ -50,6 +50,8 @@ public final class EditorApp {
     var runningQuery: Task<Void, Never>?
     /// The shortcut's run, while it goes on or waits at a pause; Ctrl-C stops it, not the editor.
     var runner: EditorRunner?
+    /// The last run, kept after it ends: `=` shows an action's whole output from it.
+    var lastRun: EditorRunner?
     /// Files at least this large open in the background behind a preview of their first
     /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
     public var backgroundOpenBytes = 256 << 10

@@ -57,6 +57,11 @@ final class EditorRunner: Sendable {
         board.take()
     }
 
+    /// The whole of what action `index` last gave.
+    func output(of index: Int) -> RuntimeValue? {
+        board.latest(index)
+    }
+
     func resume(step: Bool, stopAt: Int?) {
         control.resume(step: step, stopAt: stopAt)
     }
@@ -74,15 +79,21 @@ final class EditorRunner: Sendable {
 
 /// The newest output of each action since the editor last took them.
 final class RunBoard: Sendable {
-    private let state = Mutex<(outputs: [Int: RuntimeValue], told: Bool)>(([:], false))
+    private let state = Mutex<(outputs: [Int: RuntimeValue], latest: [Int: RuntimeValue], told: Bool)>(([:], [:], false))
 
     /// Keeps an output; whether the loop must be told (it was not, since its last take).
     func put(_ output: RuntimeValue, for action: Int) -> Bool {
         state.withLock { state in
             state.outputs[action] = output
+            state.latest[action] = output
             defer { state.told = true }
             return !state.told
         }
+    }
+
+    /// The newest output of an action, kept for as long as the run is.
+    func latest(_ action: Int) -> RuntimeValue? {
+        state.withLock { $0.latest[action] }
     }
 
     /// Previews are made here, on the loop's thread, for each action once per take.

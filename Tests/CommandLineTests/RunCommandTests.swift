@@ -140,6 +140,13 @@ struct RunInTerminalTests {
         try session.send("s")
         try session.waitFor("Done.")
         try session.waitFor("= Number: 42")
+        // The whole of an action's output, on a key.
+        try session.send("k")
+        try session.send("k")
+        try session.send("=")
+        try session.waitFor("Output of action 1 (Text)")
+        try session.send("x")
+        try session.waitFor("Set Variable")
         try session.send("q")
         try session.waitFor("[exit 0]")
     }

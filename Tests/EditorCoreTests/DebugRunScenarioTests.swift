@@ -60,4 +60,17 @@ import Testing
         scenario.press(.character("r"))
         #expect(scenario.effects.count == 1, "a new run once the last one ended")
     }
+
+    @Test func theWholeOutputIsAPageAndAnActionWithoutOneSaysSo() {
+        var scenario = Self.scenario()
+        scenario.press(.character("="))
+        #expect(scenario.effects.isEmpty && scenario.screen.contains("no output from a run"))
+        scenario.press(.character("r"))
+        scenario.send(.run(.outputs([0: "Text: one ⏎ two"])))
+        scenario.press(.character("="))
+        #expect(scenario.effects == [.readRunOutput(action: 0)])
+        scenario.send(.runOutput(action: 0, kind: "Text", text: "one\ntwo"))
+        #expect(scenario.state.page?.title == "Output of action 1 (Text)")
+        #expect(scenario.state.page?.lines.map(\.text) == ["one", "two"])
+    }
 }

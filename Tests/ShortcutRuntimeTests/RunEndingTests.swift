@@ -62,6 +62,17 @@ import Testing
         #expect(ran.warnings == ["2: If compares a number with “many”, which is not one; the condition does not hold"])
     }
 
+    @Test func aMenuItemWithoutABranchIsSaidWhenChosen() async {
+        let ran = await run([
+            Block.parts("choosefrommenu", group: "M", mode: 0, [("WFMenuItems", .array([.string("Tea"), .string("Coffee")]))]),
+            Block.parts("choosefrommenu", group: "M", mode: 1, [("WFMenuItemTitle", .string("Tea"))]),
+            Act("showresult", [("Text", P.plain("tea"))]),
+            Block.parts("choosefrommenu", group: "M", mode: 2),
+        ], answers: ["Coffee"])
+        #expect(ran.failure == nil && ran.shown.isEmpty)
+        #expect(ran.warnings == ["1: the menu item “Coffee” has no branch; nothing runs for it"])
+    }
+
     /// A loop that grows a list without end is stopped by the bound, with a message.
     @Test func aRunThatBuildsAHugeListIsStopped() async {
         let ran = await run([

@@ -27,6 +27,8 @@ public enum EditorEffect: Sendable, Equatable {
     case continueRun(step: Bool, stopAt: Int?)
     /// The person's answer to the run's question; nil when they cancelled it.
     case answerRun(String?)
+    /// The whole of what action `action` last gave in the run; answered with `runOutput`.
+    case readRunOutput(action: Int)
     case quit
 }
 

@@ -26,6 +26,8 @@ public enum EditorEvent: Sendable {
     case hostLog(host: String, Result<[String], QueryFailure>)
     /// What a run of the shortcut (`EditorEffect.startRun`) did.
     case run(RunUpdate)
+    /// The answer to `EditorEffect.readRunOutput`: the value's kind and its whole text.
+    case runOutput(action: Int, kind: String, text: String)
 }
 
 /// An option a query returned: the value, and how to show it.

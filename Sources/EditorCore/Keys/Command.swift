@@ -66,6 +66,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case runToAction = "run-to-here"
     case stepRun = "step"
     case toggleBreakpoint = "breakpoint"
+    case showRunOutput = "run-output"
     case open, new, rename, duplicate, delete
     case yes
 

@@ -76,6 +76,22 @@ extension EditorState {
         }
     }
 
+    /// `=`: the focused action's whole output, when the run gave it one.
+    mutating func askForRunOutput() -> [EditorEffect] {
+        guard run?.outputs[focus.action] != nil else {
+            message = .info("Action \(focus.action + 1) has no output from a run: r runs the shortcut.")
+            return []
+        }
+        return [.readRunOutput(action: focus.action)]
+    }
+
+    /// The whole value, as a page: its lines (the first 10,000), scrolled from the top.
+    mutating func showRunOutput(action: Int, kind: String, text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(10_000).map { TextPage.Line(String($0)) }
+        if lines.isEmpty || text.isEmpty { lines = [TextPage.Line("(empty)")] }
+        page = TextPage(title: "Output of action \(action + 1) (\(kind))", lines: lines)
+    }
+
     /// Keys while the run's question is asked.
     mutating func answerRunQuestion(_ question: String, _ field: TextField, command: Command?, key: Key) -> [EditorEffect] {
         switch command {

@@ -37,6 +37,8 @@ extension EditorState {
             showHostLog(host, result)
         case .run(let update):
             receive(update)
+        case let .runOutput(action, kind, text):
+            showRunOutput(action: action, kind: kind, text: text)
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
@@ -143,6 +145,7 @@ extension EditorState {
         case .runToAction: return runToFocusedAction()
         case .stepRun: return stepRun()
         case .toggleBreakpoint: toggleBreakpoint()
+        case .showRunOutput: return askForRunOutput()
         case .quit:
             if isDirty {
                 prompt = .quitWithChanges

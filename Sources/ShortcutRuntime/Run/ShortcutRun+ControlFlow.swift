@@ -43,7 +43,12 @@ extension ShortcutRun {
             let answer = try await call.guarded { try await self.environment.prompter.answer(.choice(prompt: prompt, options: titles, multiple: false)) }
             enterBlock(at: start)
             let branches = Array(parts.dropFirst().dropLast())
-            guard case .choices(let chosen) = answer, let choice = chosen.first, branches.indices.contains(choice) else { return end }
+            guard case .choices(let chosen) = answer, let choice = chosen.first else { return end }
+            guard branches.indices.contains(choice) else {
+                // Lint's "menu item without a branch", where it bites: nothing runs for it.
+                warn("the menu item “\(titles.indices.contains(choice) ? titles[choice] : String(choice + 1))” has no branch; nothing runs for it", at: index)
+                return end
+            }
             return branches[choice] + 1
         default:
             return nil
