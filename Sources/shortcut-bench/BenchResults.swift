@@ -38,6 +38,8 @@ struct BenchResults: Codable {
     var hostQueries: HostQueryWorkload.Figures?
     /// A shortcut run: a Repeat of 100,000 passes of Calculate and Add to Variable.
     var shortcutRun: RunWorkload.Figures?
+    /// Tab while a shortcut's endless loop runs in the editor, beside Tab with nothing running.
+    var keysWhileRunning: RunKeystrokeWorkload.Figures?
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     /// Side by side with vim, Python and jq on the same file, by length.
@@ -98,6 +100,9 @@ struct BenchResults: Codable {
         }
         if let lzfse {
             checks.append(("LZFSE decompression within 3× of the C reference", lzfse.ours.median <= 3 * lzfse.reference.median))
+        }
+        if let keysWhileRunning {
+            checks.append(("Tab while a shortcut runs within 1.5× of Tab with nothing running (median)", keysWhileRunning.ratio <= 1.5))
         }
         if let shortcutRun {
             checks.append(("a Repeat of 100,000 Calculate + Add to Variable runs in under 1 s", shortcutRun.run.median < 1e9))

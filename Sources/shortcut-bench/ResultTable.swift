@@ -37,6 +37,12 @@ extension BenchResults {
             out.append("")
         }
 
+        if let keysWhileRunning {
+            out.append("Keystrokes while a shortcut runs in the editor (an endless loop), median · p95")
+            out.append("  Tab, nothing running \(Self.duration(keysWhileRunning.idle.median)) · \(Self.duration(keysWhileRunning.idle.p95))"
+                       + "  ·  while running \(Self.duration(keysWhileRunning.whileRunning.median)) · \(Self.duration(keysWhileRunning.whileRunning.p95))"
+                       + String(format: "  (%.2f×)", keysWhileRunning.ratio))
+        }
         if let shortcutRun {
             out.append("Running a shortcut: Repeat \(Self.grouped(shortcutRun.passes)) × (Calculate + Add to Variable), median · p95")
             out.append("  \(Self.duration(shortcutRun.run.median)) · \(Self.duration(shortcutRun.run.p95)); "

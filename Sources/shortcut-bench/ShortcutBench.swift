@@ -53,6 +53,7 @@ struct RunBenchmarks: ParsableCommand {
         var results = BenchResults(machine: .current, sizes: onlyHosts || onlyRun ? [] : sizes)
         if onlyRun {
             results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
+            results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
             print(results.table())
             return
         }
@@ -110,6 +111,8 @@ struct RunBenchmarks: ParsableCommand {
             progress("LZFSE decompression, 10 MB")
             progress("running a shortcut: a Repeat of 100,000 passes")
             results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
+            progress("keystrokes while a shortcut runs")
+            results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
             progress("a picker filled by a warm intent host")
             results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
             results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)
