@@ -15,6 +15,12 @@ import TestSupport
                                                                 ("text", .string("dôme \u{1F3D4}"))])).line,
         HostRequest(id: 5, method: "perform", params: .object([("intent", .string("GetTrailInfo")),
                                                                ("values", .object([("trail", .object([("type", .string("entity"))]))]))])).line,
+        // A perform's questions and their answers (docs/INTENT-HOST.md, "Questions").
+        JSONValue.object([("ask", .int(7)), ("for", .int(5)),
+                          ("question", PersonQuestion.choice(parameter: "Size", options: ["small", "large"], prompt: "Which?").json)]).compactText,
+        JSONValue.object([("ask", .int(8)), ("for", .int(5)),
+                          ("question", PersonQuestion.value(parameter: "Soup", type: .string, prompt: nil).json)]).compactText,
+        JSONValue.object([("answer", .int(7)), ("result", PersonAnswer.value(.string("leek")).json)]).compactText,
     ]
 
     static func mutate(_ line: String, _ random: inout SeededGenerator) -> String {
@@ -47,6 +53,10 @@ import TestSupport
                 #expect(!error.message.isEmpty)
             }
             _ = try? HostRequest(line: line)
+            if let json = try? JSONValue.parse(Array(line.utf8)) {
+                if let question = json["question"] { _ = try? PersonQuestion(json: question, at: .root) }
+                if let result = json["result"] { _ = try? PersonAnswer(json: result, at: .root) }
+            }
             if round % 10 == 0 {
                 let answer = await server.answer(line)
                 #expect(!answer.contains("\n"), "round \(round): one line")
