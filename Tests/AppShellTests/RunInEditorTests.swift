@@ -53,14 +53,17 @@ import TestSupport
             text,
             Self.action("setvariable", ["WFVariableName": .string("Greeting")]),
             Self.action("ask", ["WFAskActionPrompt": .string("Your name?")]),
-            Self.action("showresult", ["Text": .string("shown at the end")]),
+            Self.action("showresult", ["Text": .opaque(OpaqueValue(propertyList: TokenText(pieces: [
+                .text("Hi "), .variable(VariableReference(.named("Greeting"))),
+            ]).propertyList))]),
         ]))
         let terminal = ScriptedTerminal([
             .awaitScreen("Greet"), .keys(.character("j"), .character("j"), .character("b")), .awaitScreen("Breakpoint on action 3"),
             .keys(.character("r")), .awaitScreen("Paused before action 3"), .awaitScreen("Variables"),
             .awaitScreen("Greeting"), .awaitScreen("Text: hello"),
             .keys(.character("s")), .awaitScreen("Your name? ("), .type("Ann"), .keys(.enter),
-            .awaitScreen("Paused before action 4"), .keys(.character("r")), .awaitScreen("Done."),
+            // While paused, a token shows its value now.
+            .awaitScreen("Paused before action 4"), .awaitScreen("‹Greeting›=hello"), .keys(.character("r")), .awaitScreen("Done."),
             .keys(.character("q")),
         ])
         let outcome = try await AppRun(terminal: terminal, library: folder.library, registry: Self.registry)

@@ -160,7 +160,8 @@ extension EditorState {
     /// whether one points to an action no longer in the shortcut; nil for other values.
     func variableText(_ parameter: ResolvedParameter) -> (text: String, isMissing: Bool)? {
         guard case .opaque(let opaque)? = parameter.value, let stored = opaque.propertyList else { return nil }
-        return structure.variableText(of: stored)
+        guard case .paused? = run?.status else { return structure.variableText(of: stored) }
+        return structure.variableText(of: stored, valueOf: pausedValue(of:))
     }
 
     /// The one line a block's middle or end shows (with what is wrong, when it does not pair

@@ -48,6 +48,7 @@ extension EditorState {
     private mutating func resumeRun(step: Bool, stopAt: Int?) -> [EditorEffect] {
         run?.status = .running
         run?.variables = []
+        layouts.removeAll()
         message = .info(step ? "Stepping…" : "Running… ^C stops it.")
         return [.continueRun(step: step, stopAt: stopAt)]
     }
@@ -64,11 +65,14 @@ extension EditorState {
         case let .paused(index, variables):
             run?.status = .paused(at: index)
             run?.variables = variables
+            // Tokens show their values while paused: the cards are laid out again.
+            layouts.removeAll()
             if document.actions.indices.contains(index) { moveToAction(index) }
             message = .info("Paused before action \(index + 1): r continues, s steps, ^C stops.")
         case .asked(let question):
             prompt = .runQuestion(question, TextField())
         case let .ended(text, failed):
+            if case .paused? = run?.status { layouts.removeAll() }
             run?.status = .ended(message: text, failed: failed)
             run?.variables = []
             if case .runQuestion? = prompt { prompt = nil }

@@ -1,3 +1,5 @@
+import IntentKit
+
 /// The run on screen: a breakpoint's ● beside its card's number, each action's last output at
 /// the end of its title line ("= 12"), and while paused, the variables in a panel at the foot
 /// of the cards.
@@ -18,6 +20,22 @@ extension EditorState {
             canvas.draw(shown, x: width - 1 - DisplayWidth.of(SafeText.visible(shown)), y: card.top, style: Style(.variable))
         }
         if paused != nil, let run, !run.variables.isEmpty { drawVariables(run.variables, into: &canvas) }
+    }
+
+    /// A variable's value in the paused run, short, as a token shows it after its name: a named
+    /// variable's from the panel, an output's from its action's card.
+    func pausedValue(of variable: VariableReference) -> String? {
+        let preview: String?
+        switch variable.source {
+        case .named(let name): preview = run?.variables.first { $0.name == name }?.value
+        case .actionOutput:
+            preview = variable.sourceAction.flatMap { structure.positions[$0] }.flatMap { run?.outputs[$0] }
+        default: preview = nil
+        }
+        guard let preview else { return nil }
+        // "Text: hello" → "hello": the token's colour says it is a value.
+        let value = preview.split(separator: ":", maxSplits: 1).dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? preview
+        return TextFit.truncated(value, to: 24)
     }
 
     /// The paused run's variables, in a panel over the lower part of the cards.

@@ -248,14 +248,18 @@ extension DocumentStructure {
     /// points to an action no longer in the shortcut. Nil when the summary names none (plain
     /// values, and structures summarized by their size). One pass over the value: it runs for
     /// every placeholder on screen, every frame.
-    public func variableText(of stored: PropertyListValue) -> (text: String, isMissing: Bool)? {
+    ///
+    /// `valueOf`, while a run is paused, gives each variable's value now, shown after its token.
+    public func variableText(of stored: PropertyListValue,
+                             valueOf: ((VariableReference) -> String?)? = nil) -> (text: String, isMissing: Bool)? {
         var tokens = 0
         var isMissing = false
         let text = stored.summary(naming: { variable in
             let named = name(of: variable)
             tokens += 1
             isMissing = isMissing || named.isMissing
-            return "‹" + named.name + "›"
+            let value = valueOf?(variable).map { "=" + $0 } ?? ""
+            return "‹" + named.name + "›" + value
         })
         guard tokens > 0 else { return nil }
         if stored.singleVariable != nil { return (text, isMissing) }
