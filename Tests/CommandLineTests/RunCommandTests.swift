@@ -151,3 +151,28 @@ struct RunInTerminalTests {
         try session.waitFor("[exit 0]")
     }
 }
+
+/// Going to an action by its number in a real terminal (issue 47).
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct GoToInTerminalTests {
+    @Test func colonAndANumberGoToThatAction() throws {
+        let actions = (1...60).map { index in
+            "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.gettext</string>"
+                + "<key>WFWorkflowActionParameters</key><dict><key>WFTextActionText</key><string>line \(index)</string></dict></dict>"
+        }.joined()
+        let file = TestScratch.path("lines", suffix: ".plist")
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>WFWorkflowActions</key><array>"#
+            + actions + "</array><key>WFWorkflowName</key><string>Lines</string></dict></plist>"
+        try Data(xml.utf8).write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", try CommandLineTests().temporaryLibrary().path])
+        try session.waitFor("line 1")
+        try session.type(":42")
+        try session.waitFor("Go to action (1–60")
+        try session.send("Enter")
+        try session.waitFor("Action 42 of 60.")
+        try session.waitFor("42 ▸ Text")
+        try session.waitFor("line 42")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+    }
+}

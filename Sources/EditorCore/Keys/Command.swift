@@ -67,6 +67,11 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case stepRun = "step"
     case toggleBreakpoint = "breakpoint"
     case showRunOutput = "run-output"
+
+    // Going places
+    case goToAction = "go-to"
+    case matchingPart = "matching-part"
+    case goToWhereSet = "go-to-where-set"
     case open, new, rename, duplicate, delete
     case yes
 

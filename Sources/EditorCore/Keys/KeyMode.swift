@@ -21,6 +21,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case saveAsPrompt = "save-as-prompt"
     case deletePrompt = "delete-prompt"
     case runPrompt = "run-prompt"
+    case goToPrompt = "go-to-prompt"
     /// Keys that mean the same on every screen, looked up before the screen's own.
     case global
 
@@ -46,6 +47,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .saveAsPrompt: "Save as"
         case .deletePrompt: "Deleting an action whose output is used"
         case .runPrompt: "A question from the running shortcut"
+        case .goToPrompt: "Going to an action (:)"
         }
     }
 
@@ -53,7 +55,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// a filter or a prompt edits its text.
     public var fallback: KeyMode? {
         switch self {
-        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt: .text
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt: .text
         default: nil
         }
     }

@@ -16,6 +16,9 @@ extension Keymap {
             KeyBinding(.pageUp, [.pageUp, .control("b")], "a page of actions up"),
             KeyBinding(.first, [.home, .character("g")], "first action"),
             KeyBinding(.last, [.end, .character("G")], "last action"),
+            KeyBinding(.goToAction, [.character(":")], "go to an action by its number"),
+            KeyBinding(.matchingPart, [.character("%")], "the block's next part (If, Otherwise, End If; menu items)"),
+            KeyBinding(.goToWhereSet, [.character("*")], "go to where the placeholder's variable is set"),
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
             KeyBinding(.selectVariable, [.character("v")], "select a variable for the placeholder"),
@@ -155,6 +158,10 @@ extension Keymap {
             KeyBinding(.confirm, [.enter], "answer (a choice by its number or title; yes or no)"),
             KeyBinding(.cancel, [.escape], "give no answer: the run stops"),
         ],
+        .goToPrompt: [
+            KeyBinding(.confirm, [.enter], "go to the action"),
+            KeyBinding(.cancel, [.escape], "stay"),
+        ],
     ], footers: [
         .editor: [
             FooterHint(.nextPlaceholder, "next"), FooterHint(.edit, "edit"), FooterHint(.addAction, "add"),
@@ -202,5 +209,6 @@ extension Keymap {
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],
         .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
         .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
+        .goToPrompt: [FooterHint(.confirm, "go"), FooterHint(.cancel, "stay")],
     ])
 }

@@ -31,6 +31,7 @@ extension EditorState {
             case .saveElsewhere: .saveAsPrompt
             case .deleteUsedOutput: .deletePrompt
             case .runQuestion: .runPrompt
+            case .goToAction: .goToPrompt
             }
         }
     }

@@ -150,6 +150,8 @@ public enum Prompt: Sendable, Equatable {
     case deleteUsedOutput(span: ClosedRange<Int>, uses: [Int])
     /// The running shortcut asks (Ask for Input, Choose from Menu, an alert…): the answer typed.
     case runQuestion(String, TextField)
+    /// `:` — the number of the action to go to.
+    case goToAction(TextField)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

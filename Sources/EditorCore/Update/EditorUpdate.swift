@@ -146,6 +146,9 @@ extension EditorState {
         case .stepRun: return stepRun()
         case .toggleBreakpoint: toggleBreakpoint()
         case .showRunOutput: return askForRunOutput()
+        case .goToAction: askForActionNumber()
+        case .matchingPart: goToMatchingPart()
+        case .goToWhereSet: goToWhereSet()
         case .quit:
             if isDirty {
                 prompt = .quitWithChanges
@@ -232,6 +235,8 @@ extension EditorState {
             prompt = nil
             saving.quitsAfterSave = false
             message = .info("Not saved.")
+        case (.goToAction(let field), _):
+            answerGoTo(field, command: command, key: key)
         case (.runQuestion(let question, let field), _):
             return answerRunQuestion(question, field, command: command, key: key)
         case (.saveElsewhere(var field), _):

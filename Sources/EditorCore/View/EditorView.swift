@@ -87,6 +87,7 @@ extension EditorState {
             "Signed by \(signer!): save an unsigned copy as (\(answers)): " + field.text + "▏"
         case .saveElsewhere(let field): "Save as (a name or a path; \(answers)): " + field.text + "▏"
         case .runQuestion(let question, let field): "\(question) (\(answers)): " + field.text + "▏"
+        case .goToAction(let field): "Go to action (1–\(document.actions.count); \(answers)): " + field.text + "▏"
         case .deleteUsedOutput(let span, let uses):
             "\(span.count == 1 ? "Its output is" : "Outputs of the block are") used by action\(uses.count == 1 ? "" : "s") "
                 + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
