@@ -176,3 +176,43 @@ struct GoToInTerminalTests {
         try session.waitFor("[exit 0]")
     }
 }
+
+/// `import`: files copied into the library as they are, named after their shortcuts.
+@Suite struct ImportCommandTests {
+    let cli = CommandLineTests()
+
+    @Test func filesAreCopiedAsTheyAreAndNamedAfterTheirShortcuts() throws {
+        let library = try cli.temporaryLibrary()
+        let file = try RunCommandTests.shortcutFile()
+        let first = try cli.run(["import", file.path, "--library", library.path])
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("→ Twice (Twice.plist)"), "\(first.output)")
+        let copy = library.appendingPathComponent("shortcuts/Twice.plist")
+        #expect(try Data(contentsOf: copy) == Data(contentsOf: file), "byte for byte")
+        let second = try cli.run(["import", file.path, "--library", library.path])
+        #expect(second.output.contains("→ Twice 2 (Twice 2.plist)"), "a name the library has gets a number: \(second.output)")
+        let list = try cli.run(["list", "--library", library.path])
+        #expect(list.output.contains("Twice") && list.output.contains("Twice 2"), "\(list.output)")
+    }
+
+    @Test func whatIsNotAShortcutIsRefusedAndNothingIsWritten() throws {
+        let library = try cli.temporaryLibrary()
+        let junk = TestScratch.path("junk", suffix: ".shortcut")
+        try Data("not a shortcut".utf8).write(to: junk)
+        let result = try cli.run(["import", junk.path, "--library", library.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: \(junk.path):"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("shortcuts").path).isEmpty)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: Corpus.signed + "/electrikmilk_cherri_hello_world.shortcut"), "needs ../shared/corpus"))
+    func aSignedFileStaysSigned() throws {
+        let library = try cli.temporaryLibrary()
+        let path = Corpus.signed + "/electrikmilk_cherri_hello_world.shortcut"
+        let result = try cli.run(["import", path, "--library", library.path])
+        #expect(result.status == 0, "\(result.output)")
+        let copied = try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("shortcuts").path)
+        #expect(copied.count == 1 && copied[0].hasSuffix(".shortcut"), "\(copied)")
+        #expect(try Data(contentsOf: library.appendingPathComponent("shortcuts/" + copied[0])) == Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+}
