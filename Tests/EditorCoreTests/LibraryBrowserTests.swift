@@ -16,6 +16,26 @@ import Testing
         GoldenScreen.expect(browser.render(), matches: name, sourceLocation: sourceLocation)
     }
 
+    /// `/` narrows the list as you type; Enter keeps it to move in and open; Esc shows all.
+    @Test func slashFiltersTheLibraryByName() {
+        var browser = LibraryBrowser(libraryLabel: "~/.local/share/shortcut-editor", width: 80, height: 12)
+        _ = browser.update(.listed(Self.entries))
+        _ = browser.update(.key(.character("/")))
+        for character in "WAL" { _ = browser.update(.key(.character(character))) }
+        #expect(browser.shown.map(\.name) == ["山 Walk 🥾"])
+        #expect(GoldenScreen.text(of: browser.render()).contains("Filter: WAL"))
+        for _ in 0..<3 { _ = browser.update(.key(.backspace)) }
+        _ = browser.update(.key(.character("a")))
+        #expect(browser.shown.map(\.name) == ["Plan a Hike", "山 Walk 🥾"])
+        _ = browser.update(.key(.enter))
+        _ = browser.update(.key(.down))
+        #expect(browser.update(.key(.enter)) == [.open(Self.entries[3].url)], "the selection moves in the narrowed list")
+        #expect(GoldenScreen.text(of: browser.render()).contains("Showing 2 of 4"))
+        #expect(browser.update(.key(.escape)).isEmpty, "the first Esc shows every shortcut again")
+        #expect(browser.shown.count == 4)
+        #expect(browser.update(.key(.escape)) == [.quit])
+    }
+
     @Test func browseOpenCreateRenameDuplicateDelete() {
         var browser = LibraryBrowser(libraryLabel: "~/.local/share/shortcut-editor", width: 80, height: 12)
         #expect(browser.update(.listed(Self.entries)).isEmpty)

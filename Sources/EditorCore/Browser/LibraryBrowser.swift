@@ -29,9 +29,16 @@ public struct LibraryBrowser: Sendable {
         case browsing
         case naming(TextField, renaming: URL?)
         case confirmingDelete(URL)
+        /// `/`: typing narrows the list to the names that contain the text.
+        case filtering(TextField)
     }
 
-    public internal(set) var entries: [LibraryEntry] = []
+    /// Every shortcut of the library.
+    public internal(set) var entries: [LibraryEntry] = [] { didSet { applyFilter() } }
+    /// What the list is narrowed to (any case); empty for all.
+    public internal(set) var filter = "" { didSet { applyFilter() } }
+    /// The shortcuts listed: those whose names contain the filter. `selection` is among them.
+    public private(set) var shown: [LibraryEntry] = []
     public internal(set) var selection = 0
     public internal(set) var mode = Mode.browsing
     public internal(set) var message: Message?
@@ -52,7 +59,13 @@ public struct LibraryBrowser: Sendable {
         self.message = message
     }
 
-    var selected: LibraryEntry? { entries.indices.contains(selection) ? entries[selection] : nil }
+    var selected: LibraryEntry? { shown.indices.contains(selection) ? shown[selection] : nil }
+
+    private mutating func applyFilter() {
+        let previous = shown.indices.contains(selection) ? shown[selection].url : nil
+        shown = filter.isEmpty ? entries : entries.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+        selection = previous.flatMap { url in shown.firstIndex { $0.url == url } } ?? min(selection, max(0, shown.count - 1))
+    }
 
     public mutating func update(_ event: Event) -> [Effect] {
         switch event {
@@ -61,9 +74,7 @@ public struct LibraryBrowser: Sendable {
             height = max(0, h)
             return []
         case .listed(let newEntries):
-            let previous = selected?.url
             entries = newEntries
-            selection = previous.flatMap { url in entries.firstIndex { $0.url == url } } ?? min(selection, max(0, entries.count - 1))
             return []
         case .failed(let reason):
             message = .error(reason)
@@ -95,6 +106,21 @@ public struct LibraryBrowser: Sendable {
                 mode = .naming(field, renaming: renaming)
             }
             return []
+        case .filtering(var field):
+            switch command {
+            case .cancel?:
+                mode = .browsing
+                filter = ""
+            case .confirm?:
+                // The narrowed list stays, to move in and open; Esc or / again changes it.
+                mode = .browsing
+            default:
+                _ = field.handle(key, keymap: keymap)
+                mode = .filtering(field)
+                filter = field.text
+                selection = 0
+            }
+            return []
         case .confirmingDelete(let url):
             mode = .browsing
             if command == .yes {
@@ -113,10 +139,11 @@ public struct LibraryBrowser: Sendable {
     /// The commands of the browsing mode.
     private mutating func run(_ command: Command) -> [Effect] {
         switch command {
-        case .next: selection = min(selection + 1, max(0, entries.count - 1))
+        case .next: selection = min(selection + 1, max(0, shown.count - 1))
         case .previous: selection = max(0, selection - 1)
         case .first: selection = 0
-        case .last: selection = max(0, entries.count - 1)
+        case .last: selection = max(0, shown.count - 1)
+        case .filterList: mode = .filtering(TextField(filter))
         case .open:
             guard let selected else { break }
             if let problem = selected.problem {
@@ -131,6 +158,9 @@ public struct LibraryBrowser: Sendable {
             if let selected { return [.duplicate(selected.url)] }
         case .delete:
             if let selected { mode = .confirmingDelete(selected.url) }
+        case .quit where !filter.isEmpty:
+            // The first Esc (or q) shows every shortcut again; the next one quits.
+            filter = ""
         case .quit: return [.quit]
         default: break
         }

@@ -18,10 +18,19 @@ extension LibraryBrowser {
                 .draw(into: &canvas, area: Rect(x: 0, y: area.maxY - 1, width: width - 1, height: 1))
             area.height -= 1
         }
+        if case .filtering(let field) = mode, area.height > 0 {
+            InputLine(label: " Filter: ", labelStyle: .accent, field: field)
+                .draw(into: &canvas, area: Rect(x: 0, y: area.maxY - 1, width: width - 1, height: 1))
+            area.height -= 1
+        } else if !filter.isEmpty, area.height > 0 {
+            canvas.draw(" Showing \(shown.count) of \(entries.count) whose names contain “\(filter)” (Esc shows all)",
+                        x: 0, y: area.maxY - 1, style: .dim, limit: width - 1)
+            area.height -= 1
+        }
         if entries.isEmpty && area.height > 0 {
             canvas.draw("  No shortcuts yet. Press \(keyName(for: .new)) to create one.", x: 0, y: area.y, style: .dim)
         }
-        let rows = entries.map { entry in
+        let rows = shown.map { entry in
             ListView.Row(title: entry.name,
                          detail: entry.problem == nil
                              ? "\(entry.actionCount) action\(entry.actionCount == 1 ? "" : "s") · \(EditorState.shortDate(entry.modified))"
@@ -29,7 +38,7 @@ extension LibraryBrowser {
                          detailStyle: entry.problem == nil ? .dim : .error)
         }
         var list = ListView(rows: rows, selected: selection,
-                            titleColumn: min(40, entries.map { TextFit.width($0.name) }.max() ?? 0))
+                            titleColumn: min(40, shown.map { TextFit.width($0.name) }.max() ?? 0))
         list.marker = (" ▸ ", "   ")
         list.draw(into: &canvas, area: area)
         let footer: (String, Style)
@@ -53,6 +62,7 @@ extension LibraryBrowser {
         case .browsing: .browser
         case .naming: .naming
         case .confirmingDelete: .confirmDelete
+        case .filtering: .browserFilter
         }
     }
 

@@ -72,6 +72,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case goToAction = "go-to"
     case matchingPart = "matching-part"
     case goToWhereSet = "go-to-where-set"
+    case filterList = "filter"
     case open, new, rename, duplicate, delete
     case yes
 

@@ -22,6 +22,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case deletePrompt = "delete-prompt"
     case runPrompt = "run-prompt"
     case goToPrompt = "go-to-prompt"
+    case browserFilter = "browser-filter"
     /// Keys that mean the same on every screen, looked up before the screen's own.
     case global
 
@@ -48,6 +49,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .deletePrompt: "Deleting an action whose output is used"
         case .runPrompt: "A question from the running shortcut"
         case .goToPrompt: "Going to an action (:)"
+        case .browserFilter: "Filtering the library by name (/, browser)"
         }
     }
 
@@ -55,7 +57,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// a filter or a prompt edits its text.
     public var fallback: KeyMode? {
         switch self {
-        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt: .text
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter: .text
         default: nil
         }
     }

@@ -111,6 +111,7 @@ extension Keymap {
             KeyBinding(.rename, [.character("r")], "rename"),
             KeyBinding(.duplicate, [.character("D")], "duplicate"),
             KeyBinding(.delete, [.character("d"), .delete], "move to the trash (asks first)"),
+            KeyBinding(.filterList, [.character("/")], "filter the list by name"),
             KeyBinding(.quit, [.character("q"), .control("q"), .escape], "quit"),
         ],
         .naming: [
@@ -162,6 +163,10 @@ extension Keymap {
             KeyBinding(.confirm, [.enter], "go to the action"),
             KeyBinding(.cancel, [.escape], "stay"),
         ],
+        .browserFilter: [
+            KeyBinding(.confirm, [.enter], "keep the filter and move in the list"),
+            KeyBinding(.cancel, [.escape], "show every shortcut again"),
+        ],
     ], footers: [
         .editor: [
             FooterHint(.nextPlaceholder, "next"), FooterHint(.edit, "edit"), FooterHint(.addAction, "add"),
@@ -194,7 +199,7 @@ extension Keymap {
         ],
         .browser: [
             FooterHint(.open, "open"), FooterHint(.new, "new"), FooterHint(.rename, "rename"),
-            FooterHint(.duplicate, "duplicate"), FooterHint(.delete, "delete"), FooterHint(.quit, "quit"),
+            FooterHint(.duplicate, "duplicate"), FooterHint(.delete, "delete"), FooterHint(.filterList, "filter"), FooterHint(.quit, "quit"),
         ],
         .naming: [FooterHint(.confirm, "done"), FooterHint(.cancel, "cancel")],
         .confirmDelete: [FooterHint(.yes, "yes"), FooterHint([], "any other key no")],
@@ -210,5 +215,6 @@ extension Keymap {
         .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
         .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
         .goToPrompt: [FooterHint(.confirm, "go"), FooterHint(.cancel, "stay")],
+        .browserFilter: [FooterHint([], "type to filter"), FooterHint(.confirm, "done"), FooterHint(.cancel, "all")],
     ])
 }
