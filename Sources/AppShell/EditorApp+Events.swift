@@ -349,6 +349,8 @@ extension EditorApp {
             runner?.resume(step: step, stopAt: stopAt)
         case .answerRun(let text):
             runner?.answer(text)
+        case let .search(query, id, document, revision):
+            searcher.search(query, id: id, document: document, revision: revision, registry: registry, context: displayContext, inbox: inbox)
         case .readRunOutput(let action):
             guard let value = lastRun?.output(of: action) else { return .none }
             return .event(.runOutput(action: action, kind: value.kindName, text: value.text))

@@ -52,6 +52,8 @@ public final class EditorApp {
     var runner: EditorRunner?
     /// The last run, kept after it ends: `=` shows an action's whole output from it.
     var lastRun: EditorRunner?
+    /// The search's index and its queries.
+    let searcher = SearchIndexer()
     /// Files at least this large open in the background behind a preview of their first
     /// screen; smaller ones decode faster than a preview would be drawn. Tests lower it.
     public var backgroundOpenBytes = 256 << 10

@@ -19,6 +19,8 @@ import Foundation
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     static let queries = ThreadExecutor(name: "shortcut-editor queries")
     static let runs = ThreadExecutor(name: "shortcut-editor runs")
+    /// The search's index of a large shortcut takes a second to make: not on the queries' thread.
+    static let search = ThreadExecutor(name: "shortcut-editor search")
 
     // Guarded by `condition`.
     private let condition = NSCondition()

@@ -29,6 +29,9 @@ public enum EditorEffect: Sendable, Equatable {
     case answerRun(String?)
     /// The whole of what action `action` last gave in the run; answered with `runOutput`.
     case readRunOutput(action: Int)
+    /// Find the actions of `document` (at `revision`) whose text contains `query`; answered
+    /// with `searchResult` carrying `id`.
+    case search(query: String, id: Int, document: ShortcutDocument, revision: Int)
     case quit
 }
 

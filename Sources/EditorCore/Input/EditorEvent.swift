@@ -28,6 +28,8 @@ public enum EditorEvent: Sendable {
     case run(RunUpdate)
     /// The answer to `EditorEffect.readRunOutput`: the value's kind and its whole text.
     case runOutput(action: Int, kind: String, text: String)
+    /// The actions matching search `id`, in order.
+    case searchResult(id: Int, matches: [Int])
 }
 
 /// An option a query returned: the value, and how to show it.

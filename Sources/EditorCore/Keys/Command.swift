@@ -73,6 +73,9 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case matchingPart = "matching-part"
     case goToWhereSet = "go-to-where-set"
     case filterList = "filter"
+    case search
+    case nextMatch = "next-match"
+    case previousMatch = "previous-match"
     case open, new, rename, duplicate, delete
     case yes
 

@@ -23,6 +23,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case runPrompt = "run-prompt"
     case goToPrompt = "go-to-prompt"
     case browserFilter = "browser-filter"
+    case searchPrompt = "search-prompt"
     /// Keys that mean the same on every screen, looked up before the screen's own.
     case global
 
@@ -50,6 +51,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .runPrompt: "A question from the running shortcut"
         case .goToPrompt: "Going to an action (:)"
         case .browserFilter: "Filtering the library by name (/, browser)"
+        case .searchPrompt: "Searching the shortcut (/)"
         }
     }
 
@@ -57,7 +59,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// a filter or a prompt edits its text.
     public var fallback: KeyMode? {
         switch self {
-        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter: .text
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter, .searchPrompt: .text
         default: nil
         }
     }

@@ -19,6 +19,9 @@ extension Keymap {
             KeyBinding(.goToAction, [.character(":")], "go to an action by its number"),
             KeyBinding(.matchingPart, [.character("%")], "the block's next part (If, Otherwise, End If; menu items)"),
             KeyBinding(.goToWhereSet, [.character("*")], "go to where the placeholder's variable is set"),
+            KeyBinding(.search, [.character("/")], "search titles, sentences, values, variables and comments"),
+            KeyBinding(.nextMatch, [.character("n")], "next match of the search"),
+            KeyBinding(.previousMatch, [.character("N")], "previous match of the search"),
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
             KeyBinding(.selectVariable, [.character("v")], "select a variable for the placeholder"),
@@ -167,6 +170,10 @@ extension Keymap {
             KeyBinding(.confirm, [.enter], "keep the filter and move in the list"),
             KeyBinding(.cancel, [.escape], "show every shortcut again"),
         ],
+        .searchPrompt: [
+            KeyBinding(.confirm, [.enter], "stay at the match (n and N go on)"),
+            KeyBinding(.cancel, [.escape], "go back to where the search began"),
+        ],
     ], footers: [
         .editor: [
             FooterHint(.nextPlaceholder, "next"), FooterHint(.edit, "edit"), FooterHint(.addAction, "add"),
@@ -216,5 +223,6 @@ extension Keymap {
         .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
         .goToPrompt: [FooterHint(.confirm, "go"), FooterHint(.cancel, "stay")],
         .browserFilter: [FooterHint([], "type to filter"), FooterHint(.confirm, "done"), FooterHint(.cancel, "all")],
+        .searchPrompt: [FooterHint(.confirm, "stay"), FooterHint(.cancel, "back")],
     ])
 }

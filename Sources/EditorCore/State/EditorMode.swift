@@ -17,6 +17,7 @@ extension EditorState {
     /// The table of bindings that applies now.
     public var keyMode: KeyMode {
         switch mode {
+        case .normal where search?.isTyping == true: .searchPrompt
         case .normal: .editor
         case .page: .help
         case .actionLibrary: .actionLibrary

@@ -42,6 +42,8 @@ public struct EditorState: Sendable {
     public internal(set) var isReadOnly = false
     /// The shortcut's run in the editor, while there is one to show.
     public internal(set) var run: DebugRun?
+    /// The search (`/`), while its matches are shown.
+    public internal(set) var search: SearchState?
     /// The actions a run pauses before, by id (they follow moves).
     public internal(set) var breakpoints: Set<UUID> = []
     /// Keys typed before the question the editor opened at was on screen (unsaved edits to

@@ -37,6 +37,8 @@ extension EditorState {
             showHostLog(host, result)
         case .run(let update):
             receive(update)
+        case let .searchResult(id, matches):
+            receiveSearch(id: id, matches: matches)
         case let .runOutput(action, kind, text):
             showRunOutput(action: action, kind: kind, text: text)
         case .journalFailed(let reason):
@@ -100,6 +102,8 @@ extension EditorState {
             return []
         case .actionLibrary: return handleActionLibrary(key)
         case .control: return handleControl(key)
+        case .normal where search?.isTyping == true:
+            return typeSearch(key)
         case .normal:
             message = nil
             guard let command = keymap.command(for: key, in: .editor) else { return [] }
@@ -149,6 +153,9 @@ extension EditorState {
         case .goToAction: askForActionNumber()
         case .matchingPart: goToMatchingPart()
         case .goToWhereSet: goToWhereSet()
+        case .search: startSearch()
+        case .nextMatch: goToMatch(forward: true)
+        case .previousMatch: goToMatch(forward: false)
         case .quit:
             if isDirty {
                 prompt = .quitWithChanges
@@ -351,6 +358,8 @@ extension EditorState {
 
     /// Applies a change, records it for undo, and asks for the journal to be written soon.
     mutating func perform(_ operation: EditOperation) -> [EditorEffect] {
+        // Matches are positions in the document as it was searched.
+        search = nil
         if isReadOnly { return refuseInReadOnly() }
         let before = slots(of: focus.action)
         history.perform(operation, focusBefore: focus)

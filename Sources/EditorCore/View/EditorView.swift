@@ -14,6 +14,7 @@ extension EditorState {
         if regions.showsRules { canvas.drawFrameRules() }
         drawCards(into: &canvas)
         drawRun(into: &canvas)
+        drawSearchMatches(into: &canvas)
         switch mode {
         case .control: drawControl(into: &canvas)
         case .actionLibrary(let library): drawActionLibrary(library, into: &canvas)
@@ -63,7 +64,9 @@ extension EditorState {
     }
 
     private func drawFooter(into canvas: inout Canvas) {
-        let (text, style): (String, Style) = if let prompt {
+        let (text, style): (String, Style) = if let search, search.isTyping {
+            ("/" + search.field.text + "▏  " + searchCount(search), Style(.accent, bold: true))
+        } else if let prompt {
             (promptText(prompt), Style(.accent, bold: true))
         } else if let message {
             (message.text, message.kind == .error ? .error : .accent)

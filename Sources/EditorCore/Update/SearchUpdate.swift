@@ -1,0 +1,57 @@
+/// `/`: typing searches as it goes — the shell finds the matches off the input thread and the
+/// focus goes to the first at or after where the search began (opening a fold that hides it);
+/// Enter stays there, `n`/`N` go on, Esc goes back.
+extension EditorState {
+    mutating func startSearch() {
+        search = SearchState(origin: focus)
+    }
+
+    mutating func typeSearch(_ key: Key) -> [EditorEffect] {
+        guard var open = search else { return [] }
+        switch keymap.command(for: key, in: .searchPrompt) {
+        case .confirm?:
+            open.isTyping = false
+            search = open.matches.isEmpty ? nil : open
+            if open.matches.isEmpty { message = .info("No action matches “\(open.field.text)”.") }
+            return []
+        case .cancel?:
+            let origin = open.origin
+            search = nil
+            focus = origin
+            revealFocus()
+            return []
+        default:
+            guard open.field.handle(key, keymap: keymap) else { return [] }
+            open.pendingID += 1
+            search = open
+            guard !open.field.text.isEmpty else {
+                search?.matches = []
+                search?.answered = ""
+                focus = open.origin
+                return []
+            }
+            return [.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision)]
+        }
+    }
+
+    mutating func receiveSearch(id: Int, matches: [Int]) {
+        guard var open = search, id == open.pendingID else { return }
+        open.matches = matches
+        open.answered = open.field.text
+        search = open
+        // The first match at or after where the search began, else the first.
+        if let target = matches.first(where: { $0 >= open.origin.action }) ?? matches.first { goTo(target) }
+    }
+
+    mutating func goToMatch(forward: Bool) {
+        guard let matches = search?.matches, !matches.isEmpty else {
+            message = .info("No search: / searches the shortcut.")
+            return
+        }
+        let here = focus.action
+        let target = forward ? (matches.first { $0 > here } ?? matches[0]) : (matches.last { $0 < here } ?? matches[matches.count - 1])
+        goTo(target)
+        let position = (matches.firstIndex(of: target) ?? 0) + 1
+        message = .info("Match \(position) of \(matches.count) for “\(search?.answered ?? "")”\(target <= here && forward ? " (from the top)" : "").")
+    }
+}
