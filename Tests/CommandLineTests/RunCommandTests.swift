@@ -216,3 +216,33 @@ struct GoToInTerminalTests {
         #expect(try Data(contentsOf: library.appendingPathComponent("shortcuts/" + copied[0])) == Data(contentsOf: URL(fileURLWithPath: path)))
     }
 }
+
+/// Search in a real terminal: a match inside a folded block is found and its fold opens.
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct SearchInTerminalTests {
+    @Test func searchFindsAnActionInsideAFoldedBlock() throws {
+        func action(_ identifier: String, _ parameters: String) -> String {
+            "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(identifier)</string>"
+                + "<key>WFWorkflowActionParameters</key><dict>\(parameters)</dict></dict>"
+        }
+        let group = "<key>GroupingIdentifier</key><string>AB2D9C44-0000-4000-8000-000000000001</string>"
+        var actions = [action("conditional", group + "<key>WFControlFlowMode</key><integer>0</integer>")]
+        actions += (1...30).map { action("gettext", "<key>WFTextActionText</key><string>filler \($0)</string>") }
+        actions.append(action("getstoredcontent", "<key>WFStoredContentKey</key><string>visits</string>"))
+        actions.append(action("conditional", group + "<key>WFControlFlowMode</key><integer>2</integer>"))
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>WFWorkflowActions</key><array>"#
+            + actions.joined() + "</array><key>WFWorkflowName</key><string>Folded</string></dict></plist>"
+        let file = TestScratch.path("folded", suffix: ".plist")
+        try Data(xml.utf8).write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", try CommandLineTests().temporaryLibrary().path])
+        try session.waitFor("filler 1")
+        try session.send("z")
+        try session.waitFor("32 actions folded")
+        try session.type("/stored cont")
+        try session.waitFor("1 match")
+        try session.waitFor("32 ▸   Get Stored Content")
+        try session.send("Enter")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+    }
+}
