@@ -40,6 +40,8 @@ struct BenchResults: Codable {
     var shortcutRun: RunWorkload.Figures?
     /// Tab while a shortcut's endless loop runs in the editor, beside Tab with nothing running.
     var keysWhileRunning: RunKeystrokeWorkload.Figures?
+    /// The search's index and a query over it, by shortcut size.
+    var search: [Int: SearchWorkload.Figures] = [:]
     var memory: MemoryProbe.Figures?
     var terminal: TerminalOutputProbe.Figures?
     /// Side by side with vim, Python and jq on the same file, by length.

@@ -37,6 +37,12 @@ extension BenchResults {
             out.append("")
         }
 
+        if !search.isEmpty {
+            out.append("Search (/), off the input thread: the index once per revision · a query over it, median")
+            for (size, figures) in search.sorted(by: { $0.key < $1.key }) {
+                out.append("  \(Self.grouped(size)) actions: index \(Self.duration(figures.index.median)) · query \(Self.duration(figures.query.median))")
+            }
+        }
         if let keysWhileRunning {
             out.append("Keystrokes while a shortcut runs in the editor (an endless loop), median · p95")
             out.append("  Tab, nothing running \(Self.duration(keysWhileRunning.idle.median)) · \(Self.duration(keysWhileRunning.idle.p95))"

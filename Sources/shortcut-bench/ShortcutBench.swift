@@ -42,6 +42,9 @@ struct RunBenchmarks: ParsableCommand {
     @Flag(help: "Run only the shortcut-running loop (quick, for working on the runtime).")
     var onlyRun = false
 
+    @Flag(help: "Run only the search's index and query, at each size (quick, for working on search).")
+    var onlySearch = false
+
     func run() throws {
         #if DEBUG
         print("warning: a debug build; the figures mean something in a release build (Scripts/bench)\n")
@@ -50,7 +53,14 @@ struct RunBenchmarks: ParsableCommand {
         let registry = try DemoIntents.makeRegistry()
         var programRegistry = registry
         for definition in BuiltInActions.definitions { try? programRegistry.register(definition) }
-        var results = BenchResults(machine: .current, sizes: onlyHosts || onlyRun ? [] : sizes)
+        var results = BenchResults(machine: .current, sizes: onlyHosts || onlyRun || onlySearch ? [] : sizes)
+        if onlySearch {
+            for size in sizes {
+                results.search[size] = SearchWorkload.run(GeneratedShortcut.document(actions: size), registry: registry, repeats: size >= 100_000 ? 5 : 20)
+            }
+            print(results.table())
+            return
+        }
         if onlyRun {
             results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
             results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
@@ -78,6 +88,7 @@ struct RunBenchmarks: ParsableCommand {
             }
             let document = GeneratedShortcut.document(actions: size)
             results.evaluation[size] = EvaluationWorkload.perAction(document, registry: registry, passes: size >= 100_000 ? 3 : 10)
+            results.search[size] = SearchWorkload.run(document, registry: registry, repeats: size >= 100_000 ? 5 : 20)
             for (width, height) in screens {
                 let screen = "\(width)×\(height)"
                 progress("  \(screen): open")
