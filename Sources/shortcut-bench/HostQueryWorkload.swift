@@ -67,22 +67,10 @@ enum HostQueryWorkload {
         return timings
     }
 
-    /// Waits for async work from the bench's synchronous code.
+    /// Waits for a throwing query from the bench's synchronous code.
     private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.result = await Result { try await work() }
-            done.signal()
-        }
-        done.wait()
-        return try box.result!.get()
+        try waitBlocking { await Result { try await work() } }.get()
     }
-}
-
-/// Carries a result out of a task to the thread waiting for it.
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
 }
 
 extension Result where Failure == any Error {

@@ -39,7 +39,7 @@ enum RunWorkload {
     static func run(passes: Int = 100_000, repeats: Int) throws -> Figures {
         let document = try document(passes: passes)
         let samples = try measure(max(3, repeats), warmUp: 1) {
-            let result = wait { () async -> Result<ShortcutRun.Result, RunFailure> in
+            let result = waitBlocking { () async -> Result<ShortcutRun.Result, RunFailure> in
                 do throws(RunFailure) {
                     return .success(try await ShortcutRun(document: document, environment: RunEnvironment()).run())
                 } catch {
@@ -53,19 +53,4 @@ enum RunWorkload {
         // Each pass runs Calculate, Add to Variable and End Repeat; the Repeat starts once.
         return Figures(passes: passes, actionsRun: passes * 3 + 1, run: samples)
     }
-
-    private static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = WaitBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
-    }
-}
-
-private final class WaitBox<T>: @unchecked Sendable {
-    var value: T?
 }

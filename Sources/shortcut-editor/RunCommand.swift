@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
             input: try shortcutInput(), prompter: ScriptedPrompter(answers: answers, fallback: TerminalPrompter.ifInteractive()),
             registry: registry, storage: FolderRunStorage(folder: library.stateFolder), shortcuts: LibraryShortcuts(library: library),
             stubs: Dictionary(stubs.map(Self.stub), uniquingKeysWith: { $1 }), events: { report.heard($0) }, shortcutName: document.name)
-        let outcome = Self.wait { () async -> Result<ShortcutRun.Result, RunFailure> in
+        let outcome = waitBlocking { () async -> Result<ShortcutRun.Result, RunFailure> in
             do throws(RunFailure) {
                 return .success(try await ShortcutRun(document: document, environment: environment).run())
             } catch {
@@ -88,23 +88,6 @@ struct RunCommand: ParsableCommand {
         let parsed = (try? JSONValue.parse(Array(value.utf8))).map(RuntimeValue.init(json:)) ?? .text(value)
         return (parts[0].uppercased(), parsed)
     }
-
-    /// Waits for async work from this synchronous command.
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
-    }
-}
-
-/// A value handed from a task to the thread waiting for it.
-private final class Box<T>: @unchecked Sendable {
-    var value: T?
 }
 
 enum RunOutputFormat: String, ExpressibleByArgument, CaseIterable {
