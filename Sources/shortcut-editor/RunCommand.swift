@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print each action run, with its output, on standard error.")
     var trace = false
 
+    @Flag(help: "Get and Copy to Clipboard use the system's clipboard (wl-copy/wl-paste, xclip or xsel) instead of the library's emulated one.")
+    var systemClipboard = false
+
     @Option(help: "text: what the shortcut shows, one per line; json: the whole run as one JSON document.")
     var format: RunOutputFormat = .text
 
@@ -57,9 +60,16 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure("cannot read \(url.fileSystemPath): no such file")
         }
         let report = RunReport(format: format, trace: trace)
+        var storage: any RunStorage = FolderRunStorage(folder: library.stateFolder)
+        if systemClipboard {
+            guard let system = SystemClipboard(storage: storage) else {
+                throw CommandFailure("--system-clipboard needs \(SystemClipboard.programs) on PATH; none was found")
+            }
+            storage = system
+        }
         let environment = RunEnvironment(
             input: try shortcutInput(), prompter: ScriptedPrompter(answers: answers, fallback: TerminalPrompter.ifInteractive()),
-            registry: registry, storage: FolderRunStorage(folder: library.stateFolder), shortcuts: LibraryShortcuts(library: library),
+            registry: registry, storage: storage, shortcuts: LibraryShortcuts(library: library),
             stubs: Dictionary(stubs.map(Self.stub), uniquingKeysWith: { $1 }), events: { report.heard($0) }, shortcutName: document.name)
         let outcome = waitBlocking { () async -> Result<ShortcutRun.Result, RunFailure> in
             do throws(RunFailure) {

@@ -246,3 +246,51 @@ struct SearchInTerminalTests {
         try session.waitFor("[exit 0]")
     }
 }
+
+/// The system's clipboard, only when asked: through the clipboard program on PATH (here a
+/// stand-in `xclip` that keeps the clipboard in a file).
+@Suite struct SystemClipboardRunTests {
+    let cli = CommandLineTests()
+
+    static func clipboardShortcut() throws -> URL {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>WFWorkflowActions</key><array>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.getclipboard</string>
+              <key>WFWorkflowActionParameters</key><dict><key>UUID</key><string>33333333-3333-3333-3333-333333333333</string></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.showresult</string>
+              <key>WFWorkflowActionParameters</key><dict><key>Text</key><dict><key>Value</key><dict><key>string</key><string>was: \u{FFFC}</string>
+                <key>attachmentsByRange</key><dict><key>{5, 1}</key><dict><key>OutputUUID</key><string>33333333-3333-3333-3333-333333333333</string>
+                <key>Type</key><string>ActionOutput</string></dict></dict></dict><key>WFSerializationType</key><string>WFTextTokenString</string></dict></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.setclipboard</string>
+              <key>WFWorkflowActionParameters</key><dict><key>WFInput</key><string>from the shortcut</string></dict></dict>
+            </array></dict></plist>
+            """
+        let url = TestScratch.path("clipboard", suffix: ".plist")
+        try Data(xml.utf8).write(to: url)
+        return url
+    }
+
+    @Test func theSystemClipboardIsUsedOnlyWhenAsked() throws {
+        let folder = TestScratch.path("xclip-bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = folder.appendingPathComponent("clipboard.txt")
+        try Data("on the desktop".utf8).write(to: store)
+        let xclip = folder.appendingPathComponent("xclip")
+        try Data("#!/bin/sh\nif [ \"$3\" = \"-o\" ]; then cat '\(store.path)'; else cat > '\(store.path)'; fi\n".utf8).write(to: xclip)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xclip.path)
+        let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let library = try cli.temporaryLibrary().path
+        let file = try Self.clipboardShortcut().path
+
+        let emulated = try cli.run(["run", file, "--library", library], environment: ["PATH": path])
+        #expect(emulated.output == "was: \n", "the emulated clipboard starts empty: \(emulated.output)")
+        #expect(try String(contentsOf: store, encoding: .utf8) == "on the desktop", "not asked: the desktop's is untouched")
+
+        let system = try cli.run(["run", file, "--library", library, "--system-clipboard"], environment: ["PATH": path])
+        #expect(system.output == "was: on the desktop\n", "\(system.output)")
+        #expect(try String(contentsOf: store, encoding: .utf8) == "from the shortcut")
+
+        let none = try cli.run(["run", file, "--library", library, "--system-clipboard"], environment: ["PATH": "/nonexistent"])
+        #expect(none.status == 1 && none.output.contains("--system-clipboard needs wl-copy and wl-paste, xclip or xsel on PATH"), "\(none.output)")
+    }
+}
