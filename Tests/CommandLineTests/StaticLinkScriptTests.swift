@@ -53,6 +53,26 @@ import TestSupport
             == ["-pie", "--gc-sections", "a file.o", "-o", "out", "-lc"])
     }
 
+    /// Past the system's limit on a command line clang hands the linker a response file, each
+    /// argument quoted on one line (swift-crypto's objects took the editor's link there): the
+    /// linker gets a copy without the run path, and the copy is removed after.
+    @Test func theRunPathIsDroppedFromAResponseFileToo() throws {
+        let folder = try standInLinker()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // This linker prints the response file it is given, and whether it is still there after.
+        let linker = folder.appendingPathComponent("ld.lld")
+        try Data("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in @*) cat \"${a#@}\"; echo; echo \"${a#@}\" > '\(folder.path)/copy';; *) printf '%s\\n' \"$a\";; esac; done\n".utf8)
+            .write(to: linker)
+        let response = folder.appendingPathComponent("response.txt")
+        try Data(#""-pie" "-o" "out" "-rpath=$ORIGIN" "a file.o" "-lc""#.utf8).write(to: response)
+        let result = try run(["-z", "@" + response.path], path: folder.path + ":/usr/bin:/bin")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "-z\n\"-pie\" \"-o\" \"out\"  \"a file.o\" \"-lc\"\n", "\(result.output)")
+        let copy = try String(contentsOf: folder.appendingPathComponent("copy"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!FileManager.default.fileExists(atPath: copy), "the copy is removed")
+        #expect(try String(contentsOf: response, encoding: .utf8).contains("-rpath"), "the original is left as it was")
+    }
+
     @Test func noLinkerIsAClearErrorNotACrashLater() throws {
         let empty = TestScratch.path("no-ld")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
