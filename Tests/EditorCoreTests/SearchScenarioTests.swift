@@ -62,12 +62,22 @@ import Testing
         #expect(scenario.state.focus == origin && scenario.state.search == nil)
     }
 
-    @Test func anEditEndsTheSearch() {
+    /// Matches are positions in the document as it was searched: an edit — an undo too —
+    /// ends them, and `n` says there is no search rather than going to a moved position.
+    @Test func anEditOrAnUndoEndsTheSearch() {
         var scenario = GoToScenarioTests.scenario(Self.document())
         scenario.press(.character("/"))
         scenario.type("start")
         Self.answer(&scenario)
         scenario.press(.enter, .character("D"))
-        #expect(scenario.state.search == nil, "matches are positions in the document as it was searched")
+        scenario.press(.character("n"))
+        #expect(scenario.state.search == nil && scenario.screen.contains("No search"))
+        scenario.press(.character("/"))
+        scenario.type("middle")
+        Self.answer(&scenario)
+        scenario.press(.enter, .character("u"))
+        #expect(scenario.state.currentMatches.isEmpty, "the undo moved what the matches named")
+        scenario.press(.character("n"))
+        #expect(scenario.state.search == nil)
     }
 }

@@ -41,7 +41,11 @@ public enum ActionSearch {
 /// before it (Esc goes back there).
 public struct SearchState: Sendable, Equatable {
     public internal(set) var field = TextField()
+    /// The matches, by position in the document at `revision`.
     public internal(set) var matches: [Int] = []
+    /// The document's revision the matches were found in: any edit since (undo and redo too)
+    /// moves positions, so the matches are not used after it.
+    var revision = 0
     /// The query whose matches are shown, and the id of the one asked for last.
     public internal(set) var answered = ""
     var pendingID = 0

@@ -358,8 +358,6 @@ extension EditorState {
 
     /// Applies a change, records it for undo, and asks for the journal to be written soon.
     mutating func perform(_ operation: EditOperation) -> [EditorEffect] {
-        // Matches are positions in the document as it was searched.
-        search = nil
         if isReadOnly { return refuseInReadOnly() }
         let before = slots(of: focus.action)
         history.perform(operation, focusBefore: focus)

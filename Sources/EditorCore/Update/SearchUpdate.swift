@@ -30,12 +30,13 @@ extension EditorState {
                 focus = open.origin
                 return []
             }
+            search?.revision = history.revision
             return [.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision)]
         }
     }
 
     mutating func receiveSearch(id: Int, matches: [Int]) {
-        guard var open = search, id == open.pendingID else { return }
+        guard var open = search, id == open.pendingID, open.revision == history.revision else { return }
         open.matches = matches
         open.answered = open.field.text
         search = open
@@ -44,6 +45,7 @@ extension EditorState {
     }
 
     mutating func goToMatch(forward: Bool) {
+        if search?.revision != history.revision { search = nil }
         guard let matches = search?.matches, !matches.isEmpty else {
             message = .info("No search: / searches the shortcut.")
             return
@@ -53,5 +55,13 @@ extension EditorState {
         goTo(target)
         let position = (matches.firstIndex(of: target) ?? 0) + 1
         message = .info("Match \(position) of \(matches.count) for “\(search?.answered ?? "")”\(target <= here && forward ? " (from the top)" : "").")
+    }
+}
+
+extension EditorState {
+    /// The search's matches while they still name the document's positions: none after an edit.
+    var currentMatches: [Int] {
+        guard let search, search.revision == history.revision else { return [] }
+        return search.matches
     }
 }

@@ -2,7 +2,8 @@
 /// match while the query is typed.
 extension EditorState {
     func drawSearchMatches(into canvas: inout Canvas) {
-        guard let matches = search?.matches, !matches.isEmpty else { return }
+        let matches = currentMatches
+        guard !matches.isEmpty else { return }
         let top = regions.bodyTop
         let bottom = top + cardRows
         for card in visibleCards() where card.top >= top && card.top < bottom && Self.contains(matches, card.index) {
