@@ -14,10 +14,14 @@ final class EditorRunner: Sendable {
     private let task = Mutex<Task<Void, Never>?>(nil)
     private let control: RunControl
     private let board = RunBoard()
+    /// The run's actions by identity, in its document's order: what the editor names them by.
+    private let ids: [UUID]
 
     init(document: ShortcutDocument, registry: IntentRegistry, library: Library, breakpoints: Set<Int>, stepping: Bool,
          stopAt: Int?, inbox: Inbox) {
-        let control = RunControl(breakpoints: breakpoints, stepping: stepping, stopAt: stopAt, inbox: inbox)
+        let ids = document.actions.map(\.id)
+        self.ids = ids
+        let control = RunControl(ids: ids, breakpoints: breakpoints, stepping: stepping, stopAt: stopAt, inbox: inbox)
         self.control = control
         let board = self.board
         let environment = RunEnvironment(
@@ -52,18 +56,19 @@ final class EditorRunner: Sendable {
         }
     }
 
-    /// The outputs since the last take, each in one line.
-    func takeOutputs() -> [Int: String] {
-        board.take()
+    /// The outputs since the last take, each in one line, by action.
+    func takeOutputs() -> [UUID: String] {
+        Dictionary(board.take().map { (ids[$0.key], $0.value) }, uniquingKeysWith: { $1 })
     }
 
-    /// The whole of what action `index` last gave.
-    func output(of index: Int) -> RuntimeValue? {
-        board.latest(index)
+    /// The whole of what action `id` last gave.
+    func output(of id: UUID) -> RuntimeValue? {
+        ids.firstIndex(of: id).flatMap(board.latest)
     }
 
-    func resume(step: Bool, stopAt: Int?) {
-        control.resume(step: step, stopAt: stopAt)
+    /// Goes on from a pause; `stopAt` an action of the run's document, else the next breakpoint.
+    func resume(step: Bool, stopAt: UUID?) {
+        control.resume(step: step, stopAt: stopAt.flatMap { ids.firstIndex(of: $0) })
     }
 
     func answer(_ text: String?) {
@@ -119,10 +124,12 @@ final class RunControl: RunGate, RunPrompter {
 
     private let state: Mutex<State>
     private let inbox: Inbox
+    private let ids: [UUID]
 
-    init(breakpoints: Set<Int>, stepping: Bool, stopAt: Int?, inbox: Inbox) {
+    init(ids: [UUID], breakpoints: Set<Int>, stepping: Bool, stopAt: Int?, inbox: Inbox) {
         state = Mutex(State(breakpoints: breakpoints, stepping: stepping, stopAt: stopAt))
         self.inbox = inbox
+        self.ids = ids
     }
 
     func proceed(to index: Int, snapshot: RunSnapshot) async -> Bool {
@@ -137,7 +144,7 @@ final class RunControl: RunGate, RunPrompter {
                 state.waitingToGo = continuation
                 return false
             }
-            if stopped { continuation.resume(returning: false) } else { inbox.post(.editor(.run(.paused(at: index, variables: variables)))) }
+            if stopped { continuation.resume(returning: false) } else { inbox.post(.editor(.run(.paused(at: ids[index], variables: variables)))) }
         }
     }
 

@@ -25,8 +25,9 @@ import Testing
             return
         }
         #expect(breakpoints == [1] && !stepping && stopAt == nil)
-        scenario.send(.run(.outputs([0: "List: Mist Trail ⏎ Angels Landing ⏎ Emerald Lake"])))
-        scenario.send(.run(.paused(at: 1, variables: [RunVariable(name: "Trails", value: "List: Mist Trail ⏎ Angels Landing"),
+        let ids = scenario.state.document.actions.map(\.id)
+        scenario.send(.run(.outputs([ids[0]: "List: Mist Trail ⏎ Angels Landing ⏎ Emerald Lake"])))
+        scenario.send(.run(.paused(at: ids[1], variables: [RunVariable(name: "Trails", value: "List: Mist Trail ⏎ Angels Landing"),
                                                       RunVariable(name: "Repeat Index", value: "Number: 2")])))
         #expect(scenario.state.focus.action == 1, "the focus goes to where the run waits")
         scenario.expectScreen("run-paused-80x24")
@@ -66,11 +67,28 @@ import Testing
         scenario.press(.character("="))
         #expect(scenario.effects.isEmpty && scenario.screen.contains("no output from a run"))
         scenario.press(.character("r"))
-        scenario.send(.run(.outputs([0: "Text: one ⏎ two"])))
+        let first = scenario.state.document.actions[0].id
+        scenario.send(.run(.outputs([first: "Text: one ⏎ two"])))
         scenario.press(.character("="))
-        #expect(scenario.effects == [.readRunOutput(action: 0)])
-        scenario.send(.runOutput(action: 0, kind: "Text", text: "one\ntwo"))
+        #expect(scenario.effects == [.readRunOutput(action: first)])
+        scenario.send(.runOutput(action: first, kind: "Text", text: "one\ntwo"))
         #expect(scenario.state.page?.title == "Output of action 1 (Text)")
         #expect(scenario.state.page?.lines.map(\.text) == ["one", "two"])
+    }
+
+    /// Outputs and the pause name actions, not positions: an output moves with its action
+    /// (and goes with it when it is deleted), and a pause finds its action where it is now.
+    @Test func anOutputStaysWithItsActionWhenItMoves() {
+        var scenario = Self.scenario()
+        let ids = scenario.state.document.actions.map(\.id)
+        scenario.press(.character("r"))
+        scenario.send(.run(.outputs([ids[0]: "Number: 1", ids[1]: "Number: 2"])))
+        scenario.press(.character("J"))
+        #expect(scenario.state.document.actions.map(\.id) == [ids[1], ids[0]])
+        let lines = scenario.screen.split(separator: "\n")
+        let firstCard = lines.first { $0.contains("1 ▸") || $0.contains("  1 ") } ?? ""
+        #expect(firstCard.contains("= Number: 2"), "action 1 is now the one that gave 2: \(scenario.screen)")
+        scenario.send(.run(.paused(at: ids[0], variables: [])))
+        #expect(scenario.state.focus.action == 1 && scenario.screen.contains("Paused before action 2"))
     }
 }

@@ -24,11 +24,11 @@ public enum EditorEffect: Sendable, Equatable {
     /// the first one when `stepping`, and before `stopAt`; answered with `run` events.
     case startRun(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?)
     /// Go on from a pause: to the next action when `step`, else to the next breakpoint or `stopAt`.
-    case continueRun(step: Bool, stopAt: Int?)
+    case continueRun(step: Bool, stopAt: UUID?)
     /// The person's answer to the run's question; nil when they cancelled it.
     case answerRun(String?)
     /// The whole of what action `action` last gave in the run; answered with `runOutput`.
-    case readRunOutput(action: Int)
+    case readRunOutput(action: UUID)
     /// Find the actions of `document` (at `revision`) whose text contains `query`; answered
     /// with `searchResult` carrying `id`.
     case search(query: String, id: Int, document: ShortcutDocument, revision: Int)

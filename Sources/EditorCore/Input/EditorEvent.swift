@@ -27,7 +27,7 @@ public enum EditorEvent: Sendable {
     /// What a run of the shortcut (`EditorEffect.startRun`) did.
     case run(RunUpdate)
     /// The answer to `EditorEffect.readRunOutput`: the value's kind and its whole text.
-    case runOutput(action: Int, kind: String, text: String)
+    case runOutput(action: UUID, kind: String, text: String)
     /// The actions matching search `id`, in order.
     case searchResult(id: Int, matches: [Int])
 }

@@ -1,17 +1,23 @@
+import Foundation
+
 /// A run of the shortcut in the editor — the debugger's state as the screen shows it: whether
 /// it runs, where it is paused, what each action that ran gave (short forms: the runner, in
 /// the shell, holds the values), every variable while paused, and what the shortcut showed.
+///
+/// Actions are named by identity, not position: the cards can be edited while a run goes on or
+/// after it, and an output stays beside its action when it moves (and goes with it when it is
+/// deleted).
 public struct DebugRun: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         case running
-        /// Stopped before action `at` (from 0), waiting for step, continue or stop.
-        case paused(at: Int)
+        /// Stopped before action `at`, waiting for step, continue or stop.
+        case paused(at: UUID)
         case ended(message: String, failed: Bool)
     }
 
     public internal(set) var status: Status = .running
-    /// The last output of each action that ran, by the action's position, in one line.
-    public internal(set) var outputs: [Int: String] = [:]
+    /// The last output of each action that ran, by the action's identity, in one line.
+    public internal(set) var outputs: [UUID: String] = [:]
     /// Each variable and its value in one line, while paused.
     public internal(set) var variables: [RunVariable] = []
     /// What the shortcut showed (Show Result, alerts…), newest last.
@@ -35,13 +41,13 @@ public struct RunVariable: Sendable, Equatable {
 
 /// What the runner tells the editor.
 public enum RunUpdate: Sendable, Equatable {
-    /// These actions (by position, from 0) ran and last gave these (each in one line): sent in
-    /// batches, as fast as the screen takes them, not one per step of a tight loop.
-    case outputs([Int: String])
+    /// These actions ran and last gave these (each in one line): sent in batches, as fast as
+    /// the screen takes them, not one per step of a tight loop.
+    case outputs([UUID: String])
     /// The shortcut showed this.
     case shown(String)
     /// The run waits before action `at`, holding these variables.
-    case paused(at: Int, variables: [RunVariable])
+    case paused(at: UUID, variables: [RunVariable])
     /// The run asks the person: answered with `EditorEffect.answerRun`.
     case asked(String)
     /// The run is over: done, failed or stopped, in words.

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutModel
 
 /// The debugger's keys and the runner's news: `r` runs (or goes on from a pause), `R` runs to
@@ -10,7 +11,7 @@ extension EditorState {
     }
 
     mutating func runToFocusedAction() -> [EditorEffect] {
-        if case .paused? = run?.status { return resumeRun(step: false, stopAt: focus.action) }
+        if case .paused? = run?.status { return resumeRun(step: false, stopAt: focusedActionID) }
         return startRun(stepping: false, stopAt: focus.action)
     }
 
@@ -45,7 +46,12 @@ extension EditorState {
         return [.startRun(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt)]
     }
 
-    private mutating func resumeRun(step: Bool, stopAt: Int?) -> [EditorEffect] {
+    /// The focused action's identity, which the run knows it by.
+    private var focusedActionID: UUID? {
+        document.actions.indices.contains(focus.action) ? document.actions[focus.action].id : nil
+    }
+
+    private mutating func resumeRun(step: Bool, stopAt: UUID?) -> [EditorEffect] {
         run?.status = .running
         run?.variables = []
         layouts.removeAll()
@@ -62,12 +68,16 @@ extension EditorState {
         case .shown(let text):
             run?.shown.append(text)
             message = .info("Shown: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ "))
-        case let .paused(index, variables):
-            run?.status = .paused(at: index)
+        case let .paused(id, variables):
+            run?.status = .paused(at: id)
             run?.variables = variables
             // Tokens show their values while paused: the cards are laid out again.
             layouts.removeAll()
-            if document.actions.indices.contains(index) { moveToAction(index) }
+            guard let index = structure.positions[id] else {
+                message = .info("Paused before an action no longer in the shortcut: r continues, s steps, ^C stops.")
+                return
+            }
+            goTo(index)
             message = .info("Paused before action \(index + 1): r continues, s steps, ^C stops.")
         case .asked(let question):
             prompt = .runQuestion(question, TextField())
@@ -82,18 +92,19 @@ extension EditorState {
 
     /// `=`: the focused action's whole output, when the run gave it one.
     mutating func askForRunOutput() -> [EditorEffect] {
-        guard run?.outputs[focus.action] != nil else {
+        guard let id = focusedActionID, run?.outputs[id] != nil else {
             message = .info("Action \(focus.action + 1) has no output from a run: r runs the shortcut.")
             return []
         }
-        return [.readRunOutput(action: focus.action)]
+        return [.readRunOutput(action: id)]
     }
 
     /// The whole value, as a page: its lines (the first 10,000), scrolled from the top.
-    mutating func showRunOutput(action: Int, kind: String, text: String) {
+    mutating func showRunOutput(action: UUID, kind: String, text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(10_000).map { TextPage.Line(String($0)) }
         if lines.isEmpty || text.isEmpty { lines = [TextPage.Line("(empty)")] }
-        page = TextPage(title: "Output of action \(action + 1) (\(kind))", lines: lines)
+        let number = structure.positions[action].map { " \($0 + 1)" } ?? ""
+        page = TextPage(title: "Output of action\(number) (\(kind))", lines: lines)
     }
 
     /// Keys while the run's question is asked.

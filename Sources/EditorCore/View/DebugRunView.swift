@@ -7,12 +7,12 @@ extension EditorState {
     func drawRun(into canvas: inout Canvas) {
         let top = regions.bodyTop
         let bottom = top + cardRows
-        let paused: Int? = if case .paused(let index)? = run?.status { index } else { nil }
+        let paused: UUID? = if case .paused(let id)? = run?.status { id } else { nil }
         for card in visibleCards() where card.top >= top && card.top < bottom {
             let action = document.actions[card.index]
             if breakpoints.contains(action.id) { canvas.draw("●", x: 0, y: card.top, style: .error) }
-            if card.index == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
-            guard let output = run?.outputs[card.index], let title = card.layout.lines.first else { continue }
+            if action.id == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
+            guard let output = run?.outputs[action.id], let title = card.layout.lines.first else { continue }
             let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
             let room = width - used - 3
             guard room >= 4 else { continue }
@@ -29,7 +29,7 @@ extension EditorState {
         switch variable.source {
         case .named(let name): preview = run?.variables.first { $0.name == name }?.value
         case .actionOutput:
-            preview = variable.sourceAction.flatMap { structure.positions[$0] }.flatMap { run?.outputs[$0] }
+            preview = variable.sourceAction.flatMap { run?.outputs[$0] }
         default: preview = nil
         }
         guard let preview else { return nil }
