@@ -117,12 +117,31 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stored/global.json").path))
     }
 
+    /// A stored file damaged by hand is an error naming it and the place; the next store does
+    /// not write over what it held.
+    @Test func aDamagedStoreIsAnErrorNotAnEmptyOne() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("stored/global.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"visits\": 41,\n \"oops\"".utf8).write(to: file)
+        let storage = FolderRunStorage(folder: folder)
+        let read = await run([Act("getstoredcontent", [("WFStoredContentKey", P.plain("visits")), ("WFStoredContentGlobalValue", .bool(true))])],
+                             storage: storage)
+        guard case .failed(1, _, let message)? = read.failure else { Issue.record("not a failure: \(String(describing: read.failure))"); return }
+        #expect(message.hasPrefix(file.path + ":2:") && message.contains("not JSON"), "\(message)")
+        let stored = await run([Act("setstoredcontent", [("WFInput", P.plain("1")), ("WFStoredContentKey", P.plain("other")),
+                                                          ("WFStoredContentGlobalValue", .bool(true))])], storage: storage)
+        #expect(stored.failure != nil)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("41"), "what it held is still there")
+    }
+
     @Test func theClipboardIsEmulated() async {
         let storage = MemoryRunStorage()
         let ran = await run([Act("setclipboard", [("WFInput", P.plain("copied"))]), Act("getclipboard", [], uuid: "C"),
                              Act("showresult", [("Text", P.text(P.output("C")))])], storage: storage)
         #expect(ran.shown == ["copied"])
-        #expect(storage.clipboard == .text("copied"))
+        #expect(storage.clipboard() == .text("copied"))
     }
 
     struct Library: ShortcutSource {

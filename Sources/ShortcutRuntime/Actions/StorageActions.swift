@@ -4,7 +4,7 @@ enum StorageActions {
     static let handlers: [String: ActionHandler] = [
         "getstoredcontent": { call in
             let (key, global) = try await slot(call)
-            return call.run.environment.storage.storedContent(key: key, global: global, shortcut: call.run.environment.shortcutName) ?? .nothing
+            return try call.run.environment.storage.storedContent(key: key, global: global, shortcut: call.run.environment.shortcutName) ?? .nothing
         },
         "setstoredcontent": { call in
             let (key, global) = try await slot(call)
@@ -17,7 +17,7 @@ enum StorageActions {
             try call.run.environment.storage.store(nil, key: key, global: global, shortcut: call.run.environment.shortcutName)
             return call.run.previous
         },
-        "getclipboard": { call in call.run.environment.storage.clipboard },
+        "getclipboard": { call in try call.run.environment.storage.clipboard() },
         "setclipboard": { call in
             let value = try await call.input()
             try call.run.environment.storage.setClipboard(value)

@@ -2,11 +2,13 @@ import Foundation
 import IntentKit
 import Synchronization
 
-/// Where Get/Store Content and the clipboard keep their values between runs.
+/// Where Get/Store Content and the clipboard keep their values between runs. Reading throws
+/// when what is kept cannot be read: the action fails saying so, rather than reading nothing
+/// and writing over it.
 public protocol RunStorage: Sendable {
-    func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue?
+    func storedContent(key: String, global: Bool, shortcut: String) throws -> RuntimeValue?
     func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws
-    var clipboard: RuntimeValue { get }
+    func clipboard() throws -> RuntimeValue
     func setClipboard(_ value: RuntimeValue) throws
 }
 
@@ -25,7 +27,7 @@ public final class MemoryRunStorage: RunStorage {
         state.withLock { $0.stored[Self.slot(key, global, shortcut)] = value }
     }
 
-    public var clipboard: RuntimeValue { state.withLock { $0.clipboard } }
+    public func clipboard() -> RuntimeValue { state.withLock { $0.clipboard } }
 
     public func setClipboard(_ value: RuntimeValue) {
         state.withLock { $0.clipboard = value }
@@ -39,7 +41,9 @@ public final class MemoryRunStorage: RunStorage {
 /// Storage in a folder (the library's `state/`): `stored/global.json`, `stored/NAME.json` per
 /// shortcut, and `clipboard.json` — the emulated clipboard, shared by every run. Values are
 /// kept as JSON: text, numbers, Booleans, lists and dictionaries come back as they went in;
-/// a date comes back as its ISO 8601 text. Each file is replaced whole, atomically.
+/// a date comes back as its ISO 8601 text. Each file is replaced whole, atomically. A file that
+/// is not a JSON object (damaged, edited by hand) is an error naming it and the place — never
+/// read as empty, which the next store would write over.
 public final class FolderRunStorage: RunStorage {
     public let folder: URL
     private let lock = Mutex(())
@@ -53,9 +57,20 @@ public final class FolderRunStorage: RunStorage {
         return folder.appendingPathComponent("stored", isDirectory: true).appendingPathComponent(name + ".json")
     }
 
-    private func read(_ url: URL) -> RuntimeDictionary {
-        guard let data = FileManager.default.contents(atPath: url.path), let json = try? JSONValue.parse(Array(data)),
-              case .dictionary(let dictionary) = RuntimeValue(json: json) else { return RuntimeDictionary() }
+    private func read(_ url: URL) throws(StoredContentError) -> RuntimeDictionary {
+        guard FileManager.default.fileExists(atPath: url.path) else { return RuntimeDictionary() }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw StoredContentError(description: "\(url.path): cannot be read")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(Array(data))
+        } catch {
+            throw StoredContentError(description: "\(url.path):\(error.line):\(error.column): not JSON: \(error.message)")
+        }
+        guard case .dictionary(let dictionary) = RuntimeValue(json: json) else {
+            throw StoredContentError(description: "\(url.path): expected an object of stored values, found \(RuntimeValue(json: json).kindName)")
+        }
         return dictionary
     }
 
@@ -64,24 +79,29 @@ public final class FolderRunStorage: RunStorage {
         try Data(value.json.compactText.utf8).write(to: url, options: .atomic)
     }
 
-    public func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue? {
-        lock.withLock { _ in read(file(global: global, shortcut: shortcut))[key] }
+    public func storedContent(key: String, global: Bool, shortcut: String) throws -> RuntimeValue? {
+        try lock.withLock { _ in try read(file(global: global, shortcut: shortcut))[key] }
     }
 
     public func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws {
         try lock.withLock { _ in
             let url = file(global: global, shortcut: shortcut)
-            var stored = read(url)
+            var stored = try read(url)
             stored[key] = value
             try write(.dictionary(stored), to: url)
         }
     }
 
-    public var clipboard: RuntimeValue {
-        lock.withLock { _ in read(folder.appendingPathComponent("clipboard.json"))["value"] ?? .nothing }
+    public func clipboard() throws -> RuntimeValue {
+        try lock.withLock { _ in try read(folder.appendingPathComponent("clipboard.json"))["value"] ?? .nothing }
     }
 
     public func setClipboard(_ value: RuntimeValue) throws {
         try lock.withLock { _ in try write(.dictionary(RuntimeDictionary([("value", value)])), to: folder.appendingPathComponent("clipboard.json")) }
     }
+}
+
+/// What is kept cannot be read: the file, the place, and what was expected.
+public struct StoredContentError: Error, Sendable, CustomStringConvertible {
+    public var description: String
 }

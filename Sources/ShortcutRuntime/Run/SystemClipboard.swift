@@ -29,17 +29,16 @@ public struct SystemClipboard: RunStorage {
     /// The programs looked for, for the message when none is found.
     public static let programs = "wl-copy and wl-paste, xclip or xsel"
 
-    public func storedContent(key: String, global: Bool, shortcut: String) -> RuntimeValue? {
-        storage.storedContent(key: key, global: global, shortcut: shortcut)
+    public func storedContent(key: String, global: Bool, shortcut: String) throws -> RuntimeValue? {
+        try storage.storedContent(key: key, global: global, shortcut: shortcut)
     }
 
     public func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws {
         try storage.store(value, key: key, global: global, shortcut: shortcut)
     }
 
-    public var clipboard: RuntimeValue {
-        guard let output = try? Self.run(paste, input: nil) else { return .nothing }
-        return .text(String(decoding: output, as: UTF8.self))
+    public func clipboard() throws -> RuntimeValue {
+        .text(String(decoding: try Self.run(paste, input: nil), as: UTF8.self))
     }
 
     public func setClipboard(_ value: RuntimeValue) throws {
