@@ -110,7 +110,9 @@ import TestSupport
                 }
 
                 func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
-                    .result(value: peak.id, dialog: "Summit \\(peak.id)")
+                    // Asked of the person running the shortcut, through the editor or `run`.
+                    try await requestConfirmation(actionName: .go, dialog: "Climb \\(peak.id)?")
+                    return .result(value: peak.id, dialog: "Summit \\(peak.id)")
                 }
             }
 
@@ -142,6 +144,15 @@ import TestSupport
         check(lint.output.contains("TrailApp: the host answers; 2 intents live"), "lint said: \(lint.output)")
 
         if let problem = try climbInTheEditor(library: library) { problems.append(problem) }
+
+        // The saved shortcut run: perform() in the host asks its question back through the
+        // pipe, --answer answers it, and its dialog is printed.
+        if TmuxSession.isAvailable {
+            let climbed = try CommandLineTests().run(["run", "Climb", "--library", library.path, "--answer", "yes"])
+            check(climbed.status == 0 && climbed.output.contains("Summit Clouds Rest"), "run with yes said: \(climbed.output)")
+            let declined = try CommandLineTests().run(["run", "Climb", "--library", library.path, "--answer", "no"])
+            check(declined.status == 1 && declined.output.contains("Cancelled: Climb Clouds Rest? (Go?)"), "run with no said: \(declined.output)")
+        }
         return problems
     }
 
