@@ -4,10 +4,10 @@ import IntentKit
 /// Whether an If's condition holds. The operator codes are Apple's (docs/BUILTIN-ACTIONS.md:
 /// 4 is, 5 is not, 100 has any value, 101 does not, 99 contains, 999 does not contain, 8 begins
 /// with, 9 ends with, 0 less than / before, 1 at most, 2 greater than / after, 3 at least, 1003
-/// between, 1002 is today, 1000 / 1001 in the next / last); iOS 12's names too. The kind of
-/// comparison follows the value it is compared with: a number field compares numbers, a date
-/// field dates, text else. iOS 18's several conditions (`WFConditions`) hold when all (or any)
-/// of them do.
+/// between, 1002 is today); iOS 12's names too. The kind of comparison follows the value it is
+/// compared with: a number field compares numbers, a date field dates, text else. iOS 18's
+/// several conditions (`WFConditions`) hold when all (or any) of them do. Not yet: 1000 / 1001,
+/// a date in the next or last duration, which fail the action naming the operator.
 enum Conditions {
     static func holds(_ call: ActionCall) async throws -> Bool {
         if let table = call.action.values["WFConditions"], case .opaque(let opaque) = table, let stored = opaque.propertyList,
