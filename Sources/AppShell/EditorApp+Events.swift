@@ -357,6 +357,21 @@ extension EditorApp {
         case .readHostLog(let host):
             // A log's tail is small and on local disk: read here, like opening a file.
             return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
+        case .copyToClipboard(let actions):
+            // Small and on local disk, and a paste right after must find it: written here.
+            do {
+                terminal.offerToClipboard(base64: Data(try store.library.writeClipboard(actions)).base64EncodedString())
+            } catch {
+                return .event(.clipboardFailed(error.description))
+            }
+        case .readClipboard(let request):
+            do {
+                return .event(.clipboardRead(.actions(try store.library.readClipboard()), request))
+            } catch .notFound {
+                return .event(.clipboardRead(.empty, request))
+            } catch {
+                return .event(.clipboardRead(.failed(error.description), request))
+            }
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:

@@ -14,6 +14,14 @@ public protocol TerminalDevice: AnyObject {
     func present(_ canvas: Canvas)
     /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z).
     func suspend()
+    /// Offers text, in base64, to the terminal's own clipboard (OSC 52), where the terminal
+    /// takes it; a terminal without one ignores it.
+    func offerToClipboard(base64 encoded: String)
+}
+
+extension TerminalDevice {
+    /// Most terminals a test scripts have no clipboard.
+    public func offerToClipboard(base64 encoded: String) {}
 }
 
 /// Input as the app sees it: editor events, plus the requests that are the shell's to handle.

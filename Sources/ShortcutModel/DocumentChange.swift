@@ -9,6 +9,9 @@ public enum DocumentChange: Sendable, Equatable {
     case insert(ShortcutAction, at: Int)
     case remove(at: Int)
     case move(from: Int, to: Int)
+    /// A top-level member set, or removed (nil): the shortcut's own settings — its icon, the
+    /// input it takes, its setup questions — which are Apple's top-level keys, kept verbatim.
+    case setMember(key: String, value: JSONValue?)
 
     /// Whether the change fits the document: a journal replayed onto a document it was not
     /// written for must stop, not trap.
@@ -19,6 +22,7 @@ public enum DocumentChange: Sendable, Equatable {
         case .insert(_, let index): return (0...document.actions.count).contains(index)
         case .remove(let index): return actions.contains(index)
         case .move(let from, let to): return actions.contains(from) && actions.contains(to)
+        case .setMember: return true
         }
     }
 
@@ -41,6 +45,8 @@ public enum DocumentChange: Sendable, Equatable {
                 for index in stride(from: from, to: to, by: -1) { document.actions[index] = document.actions[index - 1] }
             }
             document.actions[to] = action
+        case let .setMember(key, value):
+            document.unknownMembers[key] = value
         }
     }
 
@@ -56,6 +62,9 @@ public enum DocumentChange: Sendable, Equatable {
             .object([("at", .int(index)), ("change", .string("remove"))])
         case let .move(from, to):
             .object([("change", .string("move")), ("from", .int(from)), ("to", .int(to))])
+        case let .setMember(key, value):
+            // A removed member has no "value": JSON's null is a value a member can have.
+            .object([("change", .string("member")), ("key", .string(key))] + (value.map { [("value", $0)] } ?? []))
         }
     }
 
@@ -77,8 +86,10 @@ public enum DocumentChange: Sendable, Equatable {
             self = .remove(at: try int("at"))
         case "move":
             self = .move(from: try int("from"), to: try int("to"))
+        case "member":
+            self = .setMember(key: try json.member("key", at: path).string(at: path.appending("key")), value: json["value"])
         default:
-            throw JSONShapeError(at: path.appending("change"), expected: "set, insert, remove or move", found: .string(kind))
+            throw JSONShapeError(at: path.appending("change"), expected: "set, insert, remove, move or member", found: .string(kind))
         }
     }
 }

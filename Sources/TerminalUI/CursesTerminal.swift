@@ -254,6 +254,18 @@ public final class CursesTerminal: TerminalDevice {
         previous = nil
     }
 
+    /// OSC 52: the terminal's clipboard set to the `encoded` bytes, which a terminal that allows it (and
+    /// tmux with `set-clipboard on`) passes to the system's; others ignore the sequence. Very
+    /// large copies are not offered: terminals cap the sequence (xterm at about 100 kB) and
+    /// some would show the rest as text.
+    public func offerToClipboard(base64 encoded: String) {
+        guard encoded.utf8.count <= Self.clipboardLimit else { return }
+        writeRaw("\u{1B}]52;c;" + encoded + "\u{07}")
+    }
+
+    /// The largest OSC 52 payload offered, in base64 bytes.
+    static let clipboardLimit = 74_994
+
     /// Escapes curses has no capability for, sent straight to the terminal.
     private func writeRaw(_ text: String) {
         fputs(text, output)

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import ShortcutModel
 
@@ -30,6 +31,32 @@ public enum EditorEvent: Sendable {
     case runOutput(action: UUID, kind: String, text: String)
     /// The actions matching search `id`, in order.
     case searchResult(id: Int, matches: [Int])
+    /// The answer to `EditorEffect.readClipboard`: the copied actions, to paste where asked.
+    case clipboardRead(ClipboardContents, PasteRequest)
+    /// A copy could not be kept on the clipboard (`EditorEffect.copyToClipboard`), and why.
+    case clipboardFailed(String)
+}
+
+/// What the clipboard held when a paste read it.
+public enum ClipboardContents: Sendable, Equatable {
+    case actions([ShortcutAction])
+    /// Nothing has been copied in this library yet.
+    case empty
+    /// The clipboard could not be read; the reason names the file and the place.
+    case failed(String)
+}
+
+/// Where a paste goes: after or before an action, named by identity because the clipboard is
+/// read outside `update` and the actions may have moved by the time it answers. Nil: at the
+/// end of a shortcut with no actions.
+public struct PasteRequest: Sendable, Equatable {
+    public var target: UUID?
+    public var after: Bool
+
+    public init(target: UUID?, after: Bool) {
+        self.target = target
+        self.after = after
+    }
 }
 
 /// An option a query returned: the value, and how to show it.

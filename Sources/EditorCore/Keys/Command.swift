@@ -25,6 +25,14 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case duplicateAction = "duplicate-action"
     case moveActionUp = "move-action-up"
     case moveActionDown = "move-action-down"
+    case selectActions = "select"
+    case copyActions = "copy"
+    case pasteAfter = "paste"
+    case pasteBefore = "paste-before"
+    /// The shortcut's own settings: name, icon, input, where it shows, setup questions.
+    case details
+    /// Ask for the focused placeholder's value when the shortcut is added (a setup question).
+    case askOnSetup = "setup-question"
 
     // Controls and lists
     case confirm, finish, cancel, close, choose
@@ -72,6 +80,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case goToAction = "go-to"
     case matchingPart = "matching-part"
     case goToWhereSet = "go-to-where-set"
+    case listUses = "list-uses"
     case filterList = "filter"
     case search
     case nextMatch = "next-match"
@@ -97,7 +106,7 @@ extension Command {
     var changesTheDocument: Bool {
         switch self {
         case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable, .nameOutput,
-             .moveActionUp, .moveActionDown:
+             .moveActionUp, .moveActionDown, .pasteAfter, .pasteBefore, .askOnSetup:
             true
         default:
             false

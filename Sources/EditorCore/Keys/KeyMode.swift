@@ -3,6 +3,8 @@
 /// the config file (`[keys.editor]`).
 public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case editor
+    /// Whole actions selected (`V`): the movement keys grow the selection.
+    case selection
     case help
     case actionLibrary = "action-library"
     case field
@@ -24,6 +26,9 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     case goToPrompt = "go-to-prompt"
     case browserFilter = "browser-filter"
     case searchPrompt = "search-prompt"
+    case choiceList = "action-list"
+    case details
+    case detailsField = "details-field"
     /// Keys that mean the same on every screen, looked up before the screen's own.
     case global
 
@@ -32,6 +37,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .global: "Everywhere"
         case .editor: "Editor"
+        case .selection: "Selecting actions (V)"
         case .help: "Help (this list)"
         case .actionLibrary: "Action library (a)"
         case .field: "Text, number or date control"
@@ -52,6 +58,9 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .goToPrompt: "Going to an action (:)"
         case .browserFilter: "Filtering the library by name (/, browser)"
         case .searchPrompt: "Searching the shortcut (/)"
+        case .choiceList: "A list of actions to go to (#: a variable's uses)"
+        case .details: "The shortcut's details (i)"
+        case .detailsField: "Typing into a detail (a glyph, a question)"
         }
     }
 
@@ -59,7 +68,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// a filter or a prompt edits its text.
     public var fallback: KeyMode? {
         switch self {
-        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter, .searchPrompt: .text
+        case .field, .picker, .items, .actionLibrary, .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter, .searchPrompt, .detailsField: .text
         default: nil
         }
     }

@@ -82,7 +82,7 @@ extension EditorState {
         }
         lines.append(titleLine(index, number: prefix, indent: cardIndent, title: title))
         let available = max(1, width - cardIndent - 1)
-        lines += wrap(summary.runs, width: available).map { line in
+        lines += wrap(summary.runs, width: available, asked: askedParameters(of: index)).map { line in
             CardLine(segments: line.map { var segment = $0; segment.x += cardIndent; return segment })
         }
         if let end = foldedEnd(of: index) {
@@ -177,6 +177,16 @@ extension EditorState {
         return structure.strayProblem(of: index).map { "— " + $0 }
     }
 
+    /// What follows a placeholder that a setup question fills: the answer given when the
+    /// shortcut is added replaces the value.
+    static let askedMark = "⁇"
+
+    /// The parameters of an action that setup questions fill.
+    func askedParameters(of index: Int) -> Set<String> {
+        guard document.unknownMembers[SetupQuestion.listKey] != nil else { return [] }
+        return Set(SetupQuestions(document).questions.filter { $0.question.actionIndex == index }.map(\.question.parameterKey))
+    }
+
     /// Lines a placeholder may take in a sentence. A value of megabytes (a prompt pasted from a
     /// file) would otherwise make a card of thousands of lines, each measured at every layout;
     /// its start says what it is, and its control shows the whole.
@@ -185,7 +195,8 @@ extension EditorState {
     /// Word-wraps a sentence. Placeholders are never split unless one alone is wider than
     /// the line; text breaks after spaces, or anywhere in a word too long for a line. Linear in
     /// the sentence's length, and a placeholder is measured only as far as it is shown.
-    func wrap(_ runs: [SummaryRun], width: Int) -> [[Segment]] {
+    /// `asked`: parameters a setup question fills, marked "⁇" after their value.
+    func wrap(_ runs: [SummaryRun], width: Int, asked: Set<String> = []) -> [[Segment]] {
         // nil: a line break, where a placeholder's text has one.
         var tokens: [Segment?] = []
         for run in runs {
@@ -195,6 +206,7 @@ extension EditorState {
             case .placeholder(let parameter):
                 var appearance = placeholderAppearance(parameter)
                 appearance.text = TextFit.capped(appearance.text, to: width * Self.placeholderLines)
+                if asked.contains(parameter.id) { appearance.text += Self.askedMark }
                 let slot = Slot(parameter: parameter.id)
                 guard appearance.text.utf8.contains(UInt8(ascii: "\n")) else {
                     tokens.append(Segment(x: 0, placeholder: appearance, slot: slot))

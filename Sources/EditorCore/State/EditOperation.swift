@@ -9,6 +9,8 @@ public enum EditOperation: Sendable, Equatable {
     case insert(ShortcutAction, at: Int)
     case remove(ShortcutAction, at: Int)
     case move(from: Int, to: Int)
+    /// One of the shortcut's own settings (a top-level member) changed: `nil` is absent.
+    case setMember(key: String, old: JSONValue?, new: JSONValue?)
     /// Several changes made as one (a block deleted, duplicated or moved): undone as one.
     indirect case batch([EditOperation], focus: Int)
 
@@ -20,6 +22,7 @@ public enum EditOperation: Sendable, Equatable {
         case let .insert(action, index): .remove(action, at: index)
         case let .remove(action, index): .insert(action, at: index)
         case let .move(from, to): .move(from: to, to: from)
+        case let .setMember(key, old, new): .setMember(key: key, old: new, new: old)
         }
     }
 
@@ -31,6 +34,18 @@ public enum EditOperation: Sendable, Equatable {
         case .remove(_, let index): index
         case .move(_, let to): to
         case .batch(_, let focus): focus
+        // A setting is no action's: the focus stays where it is (`followEdit`).
+        case .setMember: 0
+        }
+    }
+
+    /// Whether the operation moves, adds or removes actions, so that what points at actions by
+    /// position (setup questions) must follow.
+    var movesActions: Bool {
+        switch self {
+        case .insert, .remove, .move: true
+        case .setValue, .setMember: false
+        case .batch(let operations, _): operations.contains { $0.movesActions }
         }
     }
 
@@ -40,6 +55,7 @@ public enum EditOperation: Sendable, Equatable {
         switch self {
         case .setValue(_, let parameter, _, _): ControlFlow.isStructural(parameter)
         case .insert, .remove, .move: true
+        case .setMember: false
         case .batch(let operations, _): operations.contains { $0.changesStructure }
         }
     }
@@ -52,6 +68,7 @@ public enum EditOperation: Sendable, Equatable {
         case let .insert(action, index): [.insert(action, at: index)]
         case let .remove(_, index): [.remove(at: index)]
         case let .move(from, to): [.move(from: from, to: to)]
+        case let .setMember(key, _, new): [.setMember(key: key, value: new)]
         case .batch(let operations, _): operations.flatMap(\.changes)
         }
     }

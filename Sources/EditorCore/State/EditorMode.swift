@@ -11,6 +11,10 @@ public enum EditorMode: Sendable {
     case control(Control)
     /// A question answered with a key; everything else waits.
     case prompt(Prompt)
+    /// A list of actions to go to (`#`: a variable's uses).
+    case choice(ActionChoice)
+    /// The shortcut's own settings and setup questions (`i`).
+    case details(DetailsPanel)
 }
 
 extension EditorState {
@@ -18,10 +22,13 @@ extension EditorState {
     public var keyMode: KeyMode {
         switch mode {
         case .normal where search?.isTyping == true: .searchPrompt
+        case .normal where isSelecting: .selection
         case .normal: .editor
         case .page: .help
         case .actionLibrary: .actionLibrary
         case .control(let control): control.keyMode
+        case .choice: .choiceList
+        case .details(let panel): panel.editing == nil ? .details : .detailsField
         case .prompt(let prompt):
             switch prompt {
             case .quitWithChanges: .quitPrompt

@@ -51,10 +51,25 @@ struct History: Sendable {
     }
 
     /// Applies a new edit and records it for undo; whatever was undone can no longer be redone.
+    /// An edit that moves actions takes the setup questions with it — Apple stores the
+    /// positions of the actions they fill — as part of the same step, so undo puts them back.
     mutating func perform(_ operation: EditOperation, focusBefore: Focus) {
-        undoStack.append(UndoEntry(operation: operation, focusBefore: focusBefore))
-        redoStack.removeAll()
+        var recorded = operation
+        let questions = operation.movesActions && document.unknownMembers[SetupQuestion.listKey] != nil ? SetupQuestions(document) : nil
+        let targets = questions?.targets(in: document.actions)
+        let stored = document.unknownMembers[SetupQuestion.listKey]
         apply(operation)
+        if let questions, let targets, let followed = questions.following(targets, positions: structure.positions) {
+            let follow = EditOperation.setMember(key: SetupQuestion.listKey, old: stored, new: followed.json)
+            apply(follow)
+            if case .batch(let operations, let focus) = operation {
+                recorded = .batch(operations + [follow], focus: focus)
+            } else {
+                recorded = .batch([operation, follow], focus: operation.focusAction)
+            }
+        }
+        undoStack.append(UndoEntry(operation: recorded, focusBefore: focusBefore))
+        redoStack.removeAll()
     }
 
     /// Undoes the latest edit; the entry, for its focus, or nil when there is nothing to undo.
@@ -115,7 +130,11 @@ struct History: Sendable {
     /// moved past its neighbour is one move), anything else rebuilds it.
     private mutating func updateStructure(after operation: EditOperation) {
         var single = operation
-        if case .batch(let operations, _) = operation, operations.count == 1 { single = operations[0] }
+        if case .batch(let operations, _) = operation {
+            // Settings that followed a move change no structure.
+            let structural = operations.filter(\.changesStructure)
+            if structural.count == 1 { single = structural[0] }
+        }
         if case .move(let from, let to) = single {
             structure.applyMove(from: from, to: to, in: document)
         } else {

@@ -6,13 +6,10 @@ import ShortcutModel
 /// with its contents, as one undo step; a block's middle or end is not deleted on its own; a
 /// move that would break a block is refused; deleting an output that other actions use asks.
 extension EditorState {
+    /// `d`: cuts the selection, or the focused action with its block — deleted, and kept on
+    /// the clipboard as vim's `d` keeps what it deletes.
     mutating func deleteFocusedAction() -> [EditorEffect] {
-        guard document.actions.indices.contains(focus.action) else { return [] }
-        if let refusal = partRefusal(focus.action, verb: "delete") {
-            message = .error(refusal)
-            return []
-        }
-        let span = span(of: focus.action)
+        guard let span = editedSpan(verb: "delete") else { return [] }
         let uses = usesOfOutputs(in: span)
         if !uses.isEmpty {
             prompt = .deleteUsedOutput(span: span, uses: uses)
@@ -21,41 +18,43 @@ extension EditorState {
         return delete(span)
     }
 
-    /// Deletes actions as one step; said with how many went.
+    /// Deletes actions as one step, keeping them on the clipboard; said with how many went.
     mutating func delete(_ span: ClosedRange<Int>) -> [EditorEffect] {
+        let removed = Array(document.actions[span])
         let removals = span.reversed().map { EditOperation.remove(document.actions[$0], at: $0) }
+        selection = nil
         let effects = perform(span.count == 1 ? removals[0] : .batch(removals, focus: span.lowerBound))
-        message = .info(span.count == 1 ? "Deleted. u undoes." : "Deleted the block: \(span.count) actions. u undoes.")
-        return effects
+        message = .info("Cut \(Self.count(span.count)). p pastes them, u undoes.")
+        return effects + [.copyToClipboard(removed)]
     }
 
+    /// `D`: a copy of the selection, or of the focused action with its block, after it.
     mutating func duplicateFocusedAction() -> [EditorEffect] {
-        guard document.actions.indices.contains(focus.action) else { return [] }
-        if let refusal = partRefusal(focus.action, verb: "duplicate") {
-            message = .error(refusal)
-            return []
-        }
-        let span = span(of: focus.action)
+        guard let span = editedSpan(verb: "duplicate") else { return [] }
         let copies = BlockParts.copy(Array(document.actions[span]), newID: { identifiers.next() })
         let after = span.upperBound + 1
+        selection = nil
         if copies.count == 1 { return perform(.insert(copies[0], at: after)) }
         let inserts = copies.enumerated().map { EditOperation.insert($1, at: after + $0) }
         let effects = perform(.batch(inserts, focus: after))
-        message = .info("Duplicated the block: \(copies.count) actions.")
+        message = .info("Duplicated \(Self.count(copies.count)).")
         return effects
     }
 
-    /// Moves the focused action — a block with everything in it — one action up or down:
-    /// into a block, out of one, past a part. A move that would break a block is refused.
+    /// Moves the selection, or the focused action — a block with everything in it — one
+    /// action up or down: into a block, out of one, past a part. A move that would break a
+    /// block is refused. The selection stays selected, the focus on the action it was on.
     mutating func moveFocusedAction(by step: Int) -> [EditorEffect] {
         guard document.actions.indices.contains(focus.action) else { return [] }
-        let span = span(of: focus.action)
+        let span = selectedSpan ?? span(of: focus.action)
         let neighbour = step > 0 ? span.upperBound + 1 : span.lowerBound - 1
         guard document.actions.indices.contains(neighbour) else { return [] }
+        let offset = focus.action - span.lowerBound
+        let newStart = span.lowerBound + (step > 0 ? 1 : -1)
         // The neighbour moves to the other side of the span: one operation however big the block.
         let operation: EditOperation = step > 0
-            ? .batch([.move(from: neighbour, to: span.lowerBound)], focus: span.lowerBound + 1)
-            : .batch([.move(from: neighbour, to: span.upperBound)], focus: span.lowerBound - 1)
+            ? .batch([.move(from: neighbour, to: span.lowerBound)], focus: newStart + offset)
+            : .batch([.move(from: neighbour, to: span.upperBound)], focus: newStart + offset)
         let strays = structure.strayCount
         let slot = focus.slot
         let effects = perform(operation)

@@ -39,6 +39,10 @@ extension EditorState {
             receive(update)
         case let .searchResult(id, matches):
             receiveSearch(id: id, matches: matches)
+        case let .clipboardRead(contents, request):
+            effects = receiveClipboard(contents, for: request)
+        case .clipboardFailed(let reason):
+            message = .error("Not copied to the clipboard: \(reason)")
         case let .runOutput(action, kind, text):
             showRunOutput(action: action, kind: kind, text: text)
         case .journalFailed(let reason):
@@ -102,11 +106,15 @@ extension EditorState {
             return []
         case .actionLibrary: return handleActionLibrary(key)
         case .control: return handleControl(key)
+        case .choice:
+            handleChoice(key)
+            return []
+        case .details: return handleDetails(key)
         case .normal where search?.isTyping == true:
             return typeSearch(key)
         case .normal:
             message = nil
-            guard let command = keymap.command(for: key, in: .editor) else { return [] }
+            guard let command = keymap.command(for: key, in: keyMode) else { return [] }
             if isReadOnly && command.changesTheDocument { return refuseInReadOnly() }
             return run(command)
         }
@@ -153,6 +161,14 @@ extension EditorState {
         case .goToAction: askForActionNumber()
         case .matchingPart: goToMatchingPart()
         case .goToWhereSet: goToWhereSet()
+        case .listUses: listUses()
+        case .selectActions: toggleSelection()
+        case .cancel: selection = nil
+        case .copyActions: return copyActions()
+        case .pasteAfter: return requestPaste(after: true)
+        case .pasteBefore: return requestPaste(after: false)
+        case .details: openDetails()
+        case .askOnSetup: return askOnSetup()
         case .search: startSearch()
         case .nextMatch: goToMatch(forward: true)
         case .previousMatch: goToMatch(forward: false)
@@ -198,7 +214,10 @@ extension EditorState {
         case .prompt(.saveElsewhere(var field)):
             field.insert(text)
             prompt = .saveElsewhere(field)
-        case .normal, .page, .prompt:
+        case .details(var panel) where panel.editing != nil:
+            panel.editing?.insert(text)
+            mode = .details(panel)
+        case .normal, .page, .prompt, .choice, .details:
             message = .info("To paste, open a placeholder with Enter first.")
         }
         return []
@@ -387,6 +406,8 @@ extension EditorState {
             focus.slot = slots(of: focus.action).first
         case .move(_, let to):
             focus = Focus(action: to, slot: focus.slot)
+        case .setMember:
+            break
         case .batch(let operations, let target):
             for case .setValue(let index, _, _, _) in operations where document.actions.indices.contains(index) {
                 summaries.invalidate(document.actions[index].id)
@@ -457,6 +478,8 @@ extension EditorState {
             return []
         case .click:
             guard prompt == nil else { return [] }
+            if case .choice = mode { return [] }
+            if case .details = mode { return [] }
             if control != nil {
                 if mouse.y < regions.bodyTop + cardRows { control = nil } else { return [] }
             }

@@ -75,6 +75,8 @@ extension EditOperation {
         case .setValue(_, let parameter, _, _): !ControlFlow.isStructural(parameter)
         case .insert: true
         case .remove, .move: false
+        // The shortcut's settings and questions (which point at actions) are the whole file's.
+        case .setMember: false
         case .batch(let operations, _): operations.allSatisfy(\.staysWithinItsActions)
         }
     }

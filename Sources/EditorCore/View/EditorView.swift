@@ -19,6 +19,8 @@ extension EditorState {
         case .control: drawControl(into: &canvas)
         case .actionLibrary(let library): drawActionLibrary(library, into: &canvas)
         case .page(let page): drawPage(page, into: &canvas)
+        case .choice(let list): drawChoice(list, into: &canvas)
+        case .details(let panel): drawDetails(panel, into: &canvas)
         case .normal, .prompt: break
         }
         drawFooter(into: &canvas)
@@ -44,8 +46,10 @@ extension EditorState {
             canvas.draw("  This shortcut has no actions yet.", x: 0, y: top, style: .dim)
             return
         }
+        let selected = isSelecting ? selectedSpan : nil
         for card in visibleCards() {
             let focusedCard = card.index == focus.action
+            let isSelected = selected?.contains(card.index) ?? false
             for (offset, line) in card.layout.lines.enumerated() {
                 let y = card.top + offset
                 guard y >= top && y < bottom else { continue }
@@ -58,6 +62,8 @@ extension EditorState {
                 }
                 if offset == 0 && focusedCard {
                     canvas.draw("▸", x: focusMarkerColumn, y: y, style: Style(.accent, bold: true))
+                } else if isSelected {
+                    canvas.draw("┃", x: focusMarkerColumn, y: y, style: Style(.accent, bold: true))
                 }
             }
         }
@@ -70,6 +76,8 @@ extension EditorState {
             (promptText(prompt), Style(.accent, bold: true))
         } else if let message {
             (message.text, message.kind == .error ? .error : .accent)
+        } else if isSelecting, let span = selectedSpan {
+            ("\(Self.count(span.count)) selected · " + keyHints, Style(.accent))
         } else {
             (keyHints, .dim)
         }
