@@ -63,6 +63,7 @@ struct LintCommand: ParsableCommand {
     /// otherwise say the same thing on every line.
     static func problems(of decoded: DecodedDocument, registry: IntentRegistry, file: String) -> [String] {
         var lines = decoded.losses.map { "\(file): \($0)" }
+        lines += decoded.document.setupQuestionProblems(against: registry).map { "\(file): \($0)" }
         var unknown: [String: Int] = [:]
         for diagnostic in decoded.diagnostics + decoded.document.diagnostics(against: registry) + decoded.document.flowDiagnostics() {
             if case .unknownIntent(let intent) = diagnostic.problem {

@@ -42,7 +42,7 @@ import Testing
         #expect(scenario.state.document.actions.count == 7)
         scenario.press(.up, .up, .character("d"))
         #expect(Self.intents(scenario) == ["number", "showresult"])
-        #expect(scenario.state.message?.text == "Deleted the block: 5 actions. u undoes.")
+        #expect(scenario.state.message?.text == "Cut 5 actions. p pastes them, u undoes.")
         scenario.press(.character("u"))
         #expect(scenario.state.document.actions == Self.shortcutIDsOf(scenario))
         #expect(Self.intents(scenario) == ["number", "conditional/0", "gettext", "conditional/1", "comment", "conditional/2", "showresult"])

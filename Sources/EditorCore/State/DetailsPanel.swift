@@ -50,10 +50,12 @@ extension EditorState {
     /// The panel's rows for the document as it is now.
     func detailsRows() -> [DetailsRow] {
         let settings = ShortcutSettings(document)
-        var rows: [DetailsRow] = [.heading("Shortcut"), .name, .color, .glyph, .heading("Receives")]
+        var rows: [DetailsRow] = [.heading("Shortcut"), .name, .color, .glyph, .heading(Self.listed("Receives", settings.inputClasses.map(SettingNames.inputName)))]
         let known = SettingNames.inputClasses.map(\.className)
         rows += known.map(DetailsRow.input) + settings.inputClasses.filter { !known.contains($0) }.map(DetailsRow.input)
-        rows += [.noInput, .heading("Shows in")]
+        rows += [.noInput, .heading(Self.listed("Shows in", settings.types.map { type in
+            SettingNames.surfaces.first { $0.type == type }?.name ?? type
+        }))]
         let surfaces = SettingNames.surfaces.map(\.type)
         rows += surfaces.map(DetailsRow.surface) + settings.types.filter { !surfaces.contains($0) }.map(DetailsRow.surface)
         rows += SettingNames.quickActionSurfaces.map { DetailsRow.quickActionSurface($0.surface) }
@@ -64,6 +66,11 @@ extension EditorState {
             rows += [.questionTarget(entry), .questionText(entry), .questionDefault(entry)]
         }
         return rows
+    }
+
+    /// A heading with what is on under it: "Receives: URLs, Text".
+    static func listed(_ title: String, _ names: [String]) -> String {
+        title + ": " + (names.isEmpty ? "nothing" : names.joined(separator: ", "))
     }
 
     /// A row's label and what it shows now.

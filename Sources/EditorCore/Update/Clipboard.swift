@@ -53,8 +53,8 @@ extension EditorState {
             selection = nil
             let effects = perform(inserts.count == 1 ? inserts[0] : .batch(inserts, focus: index))
             let dangling = copies.filter { readsMissingOutput($0) }.count
-            message = .info("Pasted \(Self.count(copies.count)). u undoes."
-                + (dangling == 0 ? "" : " \(dangling) of them read\(dangling == 1 ? "s" : "") an output this shortcut does not have (flagged)."))
+            message = .info("Pasted \(Self.count(copies.count))."
+                + (dangling == 0 ? "" : " \(dangling) read\(dangling == 1 ? "s" : "") an output not in this shortcut (flagged).") + " u undoes.")
             return effects
         }
     }

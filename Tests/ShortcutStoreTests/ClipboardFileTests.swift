@@ -1,0 +1,47 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+@testable import ShortcutStore
+import Testing
+
+/// The clipboard every editor on a library shares: Apple's XML, written whole.
+@Suite struct ClipboardFileTests {
+    let folder: TemporaryFolder
+    let library: Library
+
+    init() throws {
+        folder = try TemporaryFolder()
+        library = Library(root: folder.file("library"))
+        try library.prepare()
+    }
+
+    @Test func copiedActionsReadBackAsTheyWereAsAppleXML() throws {
+        let id = UUID()
+        let actions = [
+            ShortcutAction(id: id, intent: "is.workflow.actions.gettext", values: ["WFTextActionText": .string("héllo <b>"), "UUID": .string(id.uuidString)]),
+            ShortcutAction(intent: "is.workflow.actions.number", values: ["WFNumberActionNumber": .int(42)]),
+        ]
+        #expect(throws: StoreError.notFound(path: library.clipboardFile.fileSystemPath)) { try library.readClipboard() }
+        let bytes = try library.writeClipboard(actions)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("<?xml") && text.contains("<key>WFWorkflowActions</key>"), "Apple's XML, for the terminal's clipboard too")
+        let read = try library.readClipboard()
+        #expect(read.map(\.intent) == actions.map(\.intent))
+        #expect(read[0].values["WFTextActionText"] == .string("héllo <b>") && read[0].id == id)
+        #expect(read[1].values["WFNumberActionNumber"] == .int(42))
+        #expect(folder.leftovers().isEmpty)
+    }
+
+    @Test func aDamagedClipboardIsAnErrorNamingTheFile() throws {
+        try library.writeClipboard([ShortcutAction(intent: "is.workflow.actions.comment")])
+        try Data("<?xml version=\"1.0\"?><plist><dict><key>WFWorkflowActions</key><string>no</string></dict></plist>".utf8)
+            .write(to: library.clipboardFile)
+        do {
+            _ = try library.readClipboard()
+            Issue.record("a damaged clipboard was read")
+        } catch {
+            #expect(error.description.contains("clipboard.plist"), "\(error)")
+            #expect(error.description.contains("WFWorkflowActions"), "\(error)")
+        }
+    }
+}
