@@ -28,7 +28,7 @@ struct ConfigEndToEndTests {
         try session.waitFor("Suggest [Hiking] trails")
         // The help is generated from the keymap: it lists the new keys.
         try session.send("?")
-        try session.waitFor("n           next action")
+        try session.waitFor("n            next action")
         // Not Esc: Esc and the next key, sent together, would read as Alt and that key.
         try session.send("?")
         try session.send("j")

@@ -54,7 +54,7 @@ import Testing
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:3: \"fly\" is not a command of [keys.editor]; expected one of: next-placeholder") }, "\(said)")
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:4: unknown key \"hyper-q\"") }, "\(said)")
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:5: expected a key name or a list of them") }, "\(said)")
-        #expect(said.contains { $0.hasPrefix("/home/me/config.toml:7: unknown mode \"nowhere\"; expected one of: editor, help") }, "\(said)")
+        #expect(said.contains { $0.hasPrefix("/home/me/config.toml:7: unknown mode \"nowhere\"; expected one of: editor, selection, help") }, "\(said)")
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:11: expected black, red") }, "\(said)")
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:12: colour 300 is out of range") }, "\(said)")
         #expect(said.contains { $0.hasPrefix("/home/me/config.toml:13: unknown colour \"sparkle\"; expected one of: text, dim") }, "\(said)")
