@@ -73,12 +73,17 @@ struct PowerEditingInTerminalTests {
         let before = try Self.plist(target)
 
         let copying = try TmuxSession(["edit", source.path, "--library", library.path])
+        try copying.acceptClipboard()
         let pasting = try TmuxSession(["edit", target.path, "--library", library.path])
         try copying.waitFor("zero")
         try copying.send("j", "V", "j", "j")
-        try copying.waitFor("3 actions selected")
+        try copying.waitFor("3 selected · ")
         try copying.send("y")
         try copying.waitFor("Copied 3 actions.")
+        // The terminal's clipboard (OSC 52) has them too, as Apple's XML: what the library's holds.
+        let offered = try #require(copying.clipboard(), "nothing reached tmux's clipboard")
+        #expect(offered == (try String(contentsOf: library.appendingPathComponent("state/clipboard.plist"), encoding: .utf8)))
+        #expect(offered.contains("<string>alpha</string>") && !offered.contains("<string>zero</string>"))
         try pasting.waitFor("target one")
         try pasting.send("p")
         try pasting.waitFor("Pasted 3 actions.")
@@ -132,6 +137,20 @@ struct PowerEditingInTerminalTests {
         #expect(NSDictionary(dictionary: after["WFWorkflowIcon"] as? [String: Any] ?? [:])
                     == NSDictionary(dictionary: ["WFWorkflowIconGlyphNumber": 59511, "WFWorkflowIconStartColor": 946_986_751]))
         #expect(after["WFWorkflowInputContentItemClasses"] as? [String] == ["WFURLContentItem", "WFStringContentItem"])
+    }
+
+    /// `lint` says which setup question fills nothing, by its key path.
+    @Test func lintReportsASetupQuestionThatFillsNothing() throws {
+        let library = try CommandLineTests().temporaryLibrary()
+        let url = try Self.file("Broken", in: library, actions: [Self.text("one", uuid: "77777777-7777-4777-8777-777777777777")])
+        let xml = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "<key>WFWorkflowImportQuestions</key><array/>", with:
+            "<key>WFWorkflowImportQuestions</key><array><dict><key>ActionIndex</key><integer>3</integer>"
+                + "<key>Category</key><string>Parameter</string><key>ParameterKey</key><string>WFTextActionText</string>"
+                + "<key>Text</key><string>Token?</string></dict></array>")
+        try Data(xml.utf8).write(to: url)
+        let result = try CommandLineTests().run(["lint", url.path, "--library", library.path])
+        #expect(result.output.contains("WFWorkflowImportQuestions[0].ActionIndex: the question fills action 4, but the shortcut has 1 actions"),
+                "\(result.output)")
     }
 
     /// A setup question added on a placeholder points at its action after the action moves

@@ -33,6 +33,12 @@ final class TmuxSession {
     deinit { _ = try? tmux(["kill-server"]) }
 
     func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "T"] + keys) }
+
+    /// Lets programs set tmux's clipboard with OSC 52, as a user's `set -g set-clipboard on` does.
+    func acceptClipboard() throws { try tmux(["set-option", "-s", "set-clipboard", "on"]) }
+
+    /// What the program last put on tmux's clipboard (its newest paste buffer); nil for none.
+    func clipboard() -> String? { try? tmux(["show-buffer"]) }
     func type(_ text: String) throws { try tmux(["send-keys", "-t", "T", "-l", text]) }
     func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", "T", "-x", "\(width)", "-y", "\(height)"]) }
 

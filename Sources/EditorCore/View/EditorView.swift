@@ -62,7 +62,8 @@ extension EditorState {
                 }
                 if offset == 0 && focusedCard {
                     canvas.draw("▸", x: focusMarkerColumn, y: y, style: Style(.accent, bold: true))
-                } else if isSelected {
+                } else if isSelected, card.index != selected?.upperBound || offset < card.layout.lines.count - 1 {
+                    // A bar beside every selected line but the gap after the last card.
                     canvas.draw("┃", x: focusMarkerColumn, y: y, style: Style(.accent, bold: true))
                 }
             }
@@ -77,7 +78,7 @@ extension EditorState {
         } else if let message {
             (message.text, message.kind == .error ? .error : .accent)
         } else if isSelecting, let span = selectedSpan {
-            ("\(Self.count(span.count)) selected · " + keyHints, Style(.accent))
+            ("\(span.count) selected · " + keyHints, Style(.accent))
         } else {
             (keyHints, .dim)
         }
