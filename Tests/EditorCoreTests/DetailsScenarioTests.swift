@@ -130,6 +130,14 @@ import Testing
         #expect(SetupQuestions(scenario.state.document).questions.map(\.question.actionIndex) == [1])
     }
 
+    @Test func aQuestionsPlaceholderIsMarkedInParameterRowsToo() {
+        let question: JSONValue = .array([.object([("ActionIndex", .int(0)), ("ParameterKey", .string("Token")), ("Text", .string("Token?"))])])
+        let scenario = Self.scenario([ShortcutAction(intent: "com.example.UnknownIntent", values: ["Token": .string("abc"), "Other": .string("x")])],
+                                     members: [SetupQuestion.listKey: question])
+        #expect(scenario.screen.contains("[abc]⁇"), "\(scenario.screen)")
+        #expect(!scenario.screen.contains("[x]⁇"))
+    }
+
     @Test func questionsAreEditedRemovedAndReorderedInThePanel() {
         var scenario = Self.scenario(Self.texts(3), members: [:])
         scenario.press(.character("Q"), .enter)

@@ -75,7 +75,7 @@ extension EditorState {
             // No sentence (no catalog knows the action, or Apple gives it none): the title,
             // and every parameter as a row. A stand-in also says which identifier it is.
             lines.append(titleLine(index, number: prefix, indent: cardIndent, title: title))
-            lines += parameterRows(summary.showMore, indent: cardIndent)
+            lines += parameterRows(summary.showMore, indent: cardIndent, asked: askedParameters(of: index))
             if summary.showMore.isEmpty { lines.append(CardLine(segments: [Segment(x: cardIndent, text: "no parameters", style: .dim)])) }
             lines.append(CardLine())
             return CardLayout(lines: lines)
@@ -92,7 +92,7 @@ extension EditorState {
             let isOpen = expanded.contains(action.id)
             lines.append(CardLine(segments: [Segment(x: cardIndent, text: isOpen ? "▾ Show Less" : "▸ Show More", style: .dim,
                                                      isShowMoreToggle: true)]))
-            if isOpen { lines += parameterRows(summary.showMore, indent: cardIndent + 2) }
+            if isOpen { lines += parameterRows(summary.showMore, indent: cardIndent + 2, asked: askedParameters(of: index)) }
         }
         lines.append(CardLine())
         return CardLayout(lines: lines)
@@ -123,13 +123,15 @@ extension EditorState {
     }
 
     /// Parameters as labelled rows — "Title  [value]" — titles in one column.
-    private func parameterRows(_ parameters: [ResolvedParameter], indent: Int) -> [CardLine] {
+    /// `asked`: parameters a setup question fills, marked as in a sentence.
+    private func parameterRows(_ parameters: [ResolvedParameter], indent: Int, asked: Set<String>) -> [CardLine] {
         let titleWidth = min(24, parameters.map { DisplayWidth.of($0.title) }.max() ?? 0)
         return parameters.map { parameter in
-            CardLine(segments: [
+            var appearance = rowAppearance(parameter, columns: width - indent - titleWidth - 2 - (asked.contains(parameter.id) ? 1 : 0))
+            if asked.contains(parameter.id) { appearance.text += Self.askedMark }
+            return CardLine(segments: [
                 Segment(x: indent, text: TextFit.truncated(parameter.title, to: titleWidth), style: .dim),
-                Segment(x: indent + titleWidth + 2, placeholder: rowAppearance(parameter, columns: width - indent - titleWidth - 2),
-                        slot: Slot(parameter: parameter.id, inShowMore: true)),
+                Segment(x: indent + titleWidth + 2, placeholder: appearance, slot: Slot(parameter: parameter.id, inShowMore: true)),
             ])
         }
     }
