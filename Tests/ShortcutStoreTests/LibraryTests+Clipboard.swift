@@ -5,16 +5,7 @@ import ShortcutModel
 import Testing
 
 /// The clipboard every editor on a library shares: Apple's XML, written whole.
-@Suite struct ClipboardFileTests {
-    let folder: TemporaryFolder
-    let library: Library
-
-    init() throws {
-        folder = try TemporaryFolder()
-        library = Library(root: folder.file("library"))
-        try library.prepare()
-    }
-
+extension LibraryTests {
     @Test func copiedActionsReadBackAsTheyWereAsAppleXML() throws {
         let id = UUID()
         let actions = [
