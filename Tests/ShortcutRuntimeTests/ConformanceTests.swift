@@ -198,6 +198,23 @@ enum Conformance {
             Act("format.date", [("WFDate", P.attachment(P.output("A"))), ("WFDateFormatStyle", .string("ISO 8601"))], uuid: "F"),
             Act("showresult", [("Text", P.text(P.output("F")))]),
         ], shown: ["2026-02-02"], source: "Shortcuts User Guide: Adjust Date, Format Date (ISO 8601 without time)"),
+        // The runs' "now" is 2026-11-18T11:06:40Z.
+        ConformanceCase(name: "If a date is in the next or last duration", actions: [
+            Act("date", [("WFDateActionMode", .string("Specified Date")), ("WFDateActionDate", P.plain("2026-11-20T09:00:00Z"))], uuid: "D"),
+            Block.parts("conditional", group: "A", mode: 0, [("WFInput", P.subject(P.output("D"))), ("WFCondition", .integer(1000)),
+                                                              ("WFDuration", P.quantity(3, unit: "days"))]),
+            Act("showresult", [("Text", P.plain("within the next 3 days"))]),
+            Block.parts("conditional", group: "A", mode: 2),
+            Block.parts("conditional", group: "B", mode: 0, [("WFInput", P.subject(P.output("D"))), ("WFCondition", .integer(1000)),
+                                                              ("WFDuration", P.quantity(1, unit: "days"))]),
+            Act("showresult", [("Text", P.plain("within the next day"))]),
+            Block.parts("conditional", group: "B", mode: 2),
+            Block.parts("conditional", group: "C", mode: 0, [("WFInput", P.subject(P.output("D"))), ("WFCondition", .integer(1001)),
+                                                              ("WFDuration", P.quantity(2, unit: "weeks"))]),
+            Act("showresult", [("Text", P.plain("within the last 2 weeks"))]),
+            Block.parts("conditional", group: "C", mode: 2),
+        ], shown: ["within the next 3 days"],
+        source: "Shortcuts User Guide: If (is in the next, is in the last); the window is taken from the moment the If runs (assumed)"),
         ConformanceCase(name: "Stop and Output ends the shortcut", actions: [
             Act("gettext", [("WFTextActionText", P.plain("done"))], uuid: "T"),
             Act("output", [("WFOutput", P.text(P.output("T")))]),

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// Dates: Date (now, or one given), Format Date, Adjust Date, Get Time Between Dates.
 enum DateActions {
@@ -79,19 +80,21 @@ enum DateActions {
     /// Adjust Date's duration: `{Magnitude, Unit}` in "sec", "min", "hr", "days", "weeks", "months", "years".
     private static func duration(_ call: ActionCall) async throws -> (Double, Calendar.Component) {
         let amount = try await call.number("WFDuration") ?? 0
-        var unit = "sec"
-        if case .opaque(let opaque)? = call.action.values["WFDuration"], let stored = opaque.propertyList,
-           let name = stored["Value"]?["Unit"]?.stringValue { unit = name }
-        let component: Calendar.Component = switch unit {
+        guard case .opaque(let opaque)? = call.action.values["WFDuration"] else { return (amount, .second) }
+        return (amount, unit(of: opaque.propertyList))
+    }
+
+    /// The calendar unit of a stored duration (a quantity's `Value.Unit`); seconds when it names none.
+    static func unit(of stored: PropertyListValue?) -> Calendar.Component {
+        switch stored?["Value"]?["Unit"]?.stringValue {
         case "min": .minute
         case "hr": .hour
         case "days": .day
         case "weeks": .weekOfYear
         case "months": .month
-        case "years": .year
+        case "years", "yr": .year
         default: .second
         }
-        return (amount, component)
     }
 
     /// "2 hours, 5 minutes": the whole units of a span, largest first.

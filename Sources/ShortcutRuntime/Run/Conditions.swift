@@ -4,10 +4,10 @@ import IntentKit
 /// Whether an If's condition holds. The operator codes are Apple's (docs/BUILTIN-ACTIONS.md:
 /// 4 is, 5 is not, 100 has any value, 101 does not, 99 contains, 999 does not contain, 8 begins
 /// with, 9 ends with, 0 less than / before, 1 at most, 2 greater than / after, 3 at least, 1003
-/// between, 1002 is today); iOS 12's names too. The kind of comparison follows the value it is
-/// compared with: a number field compares numbers, a date field dates, text else. iOS 18's
-/// several conditions (`WFConditions`) hold when all (or any) of them do. Not yet: 1000 / 1001,
-/// a date in the next or last duration, which fail the action naming the operator.
+/// between, 1002 is today, 1000 / 1001 is in the next / last duration: `WFDuration`, from now);
+/// iOS 12's names too. The kind of comparison follows the value it is compared with: a number
+/// field compares numbers, a date field dates, text else. iOS 18's several conditions
+/// (`WFConditions`) hold when all (or any) of them do.
 enum Conditions {
     static func holds(_ call: ActionCall) async throws -> Bool {
         if let table = call.action.values["WFConditions"], case .opaque(let opaque) = table, let stored = opaque.propertyList,
@@ -23,7 +23,9 @@ enum Conditions {
         let input = try await call.input()
         // A file without an operator means the one the editor shows for it: "is".
         return try await evaluate(code: operatorCode(call.action.values["WFCondition"]) ?? 4, input: input,
-                                  operand: { key in try await call.value(key) }, call: call)
+                                  operand: { key in try await call.value(key) },
+                                  stored: { key in if case .opaque(let opaque)? = call.action.values[key] { opaque.propertyList } else { nil } },
+                                  call: call)
     }
 
     /// One condition of `WFConditions`: its own input and operands, in its template.
@@ -36,7 +38,7 @@ enum Conditions {
         let input = try await template["WFInput"].asyncMap { try await call.run.resolve($0, at: call.index) } ?? call.run.previous
         return try await evaluate(code: code, input: input, operand: { key in
             try await template[key].asyncMap { try await call.run.resolve($0, at: call.index) }
-        }, call: call)
+        }, stored: { key in template[key] }, call: call)
     }
 
     private static func operatorCode(_ stored: IntentValue?) -> Int? {
@@ -51,8 +53,10 @@ enum Conditions {
         }
     }
 
+    /// `operand` resolves a field; `stored` gives it as stored, for what resolving loses (a
+    /// duration's unit).
     private static func evaluate(code: Int?, input: RuntimeValue, operand: (String) async throws -> RuntimeValue?,
-                                 call: ActionCall) async throws -> Bool {
+                                 stored: (String) -> PropertyListValue?, call: ActionCall) async throws -> Bool {
         guard let code else { throw call.failure("the condition has no operator") }
         switch code {
         case 100: return input.hasValue
@@ -60,6 +64,17 @@ enum Conditions {
         case 1002:
             guard let date = input.date else { return false }
             return Calendar.current.isDate(date, inSameDayAs: call.run.environment.now())
+        case 1000, 1001:
+            guard let date = input.date else { return false }
+            guard let amount = try await operand("WFDuration")?.number else {
+                throw call.failure("“is in the \(code == 1000 ? "next" : "last")” needs a duration")
+            }
+            let now = call.run.environment.now()
+            let steps = Int(amount.rounded()) * (code == 1000 ? 1 : -1)
+            guard let bound = Calendar.current.date(byAdding: DateActions.unit(of: stored("WFDuration")), value: steps, to: now) else {
+                throw call.failure("the duration \(amount) is out of the calendar's range")
+            }
+            return code == 1000 ? date >= now && date <= bound : date >= bound && date <= now
         default: break
         }
         if let date = try await operand("WFDate") {
