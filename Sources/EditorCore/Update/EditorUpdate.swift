@@ -469,6 +469,10 @@ extension EditorState {
             scroll(page, command: mouse.kind == .wheelDown ? .next : mouse.kind == .wheelUp ? .previous : nil)
             return []
         }
+        switch mode {
+        case .choice, .details: return []  // lists of their own, over the cards: keys only
+        default: break
+        }
         switch mouse.kind {
         case .wheelDown:
             moveToAction(focus.action + 1)
@@ -478,8 +482,6 @@ extension EditorState {
             return []
         case .click:
             guard prompt == nil else { return [] }
-            if case .choice = mode { return [] }
-            if case .details = mode { return [] }
             if control != nil {
                 if mouse.y < regions.bodyTop + cardRows { control = nil } else { return [] }
             }

@@ -38,7 +38,9 @@ extension EditorState {
         case .last?: list.selection = last
         case .choose?:
             mode = .normal
-            if list.actions.indices.contains(list.selection) { goTo(list.actions[list.selection]) }
+            if list.actions.indices.contains(list.selection), document.actions.indices.contains(list.actions[list.selection]) {
+                goTo(list.actions[list.selection])
+            }
             return
         case .cancel?:
             mode = .normal
