@@ -79,7 +79,7 @@ extension EditorState {
         func check(_ on: Bool) -> String { on ? "[x]" : "[ ]" }
         switch row {
         case .heading(let title): return (title, "")
-        case .name: return ("Name", document.name + "   (rename it in the library: r)")
+        case .name: return ("Name", document.name + "  (r in the library renames it)")
         case .color:
             if let index = settings.colorIndex { return ("Colour", SettingNames.iconColors[index].name) }
             return ("Colour", settings.colorValue.map { "\($0) (not one of Shortcuts' colours)" } ?? "none (Shortcuts shows its default)")
