@@ -357,6 +357,8 @@ extension EditorApp {
         case .readHostLog(let host):
             // A log's tail is small and on local disk: read here, like opening a file.
             return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
+        case let .findUses(use, id, document):
+            searcher.findUses(use, id: id, document: document, inbox: inbox)
         case .copyToClipboard(let actions):
             // Small and on local disk, and a paste right after must find it: written here.
             do {

@@ -38,4 +38,12 @@ final class SearchIndexer: Sendable {
             running = task
         }
     }
+
+    /// The actions using a variable (`#`): a pass over every action's values, on the search's
+    /// thread, never the input's.
+    func findUses(_ use: VariableUse, id: Int, document: ShortcutDocument, inbox: Inbox) {
+        Task.detached(executorPreference: Self.executor) {
+            inbox.post(.editor(.usesFound(id: id, uses: use.uses(in: document))))
+        }
+    }
 }

@@ -91,6 +91,11 @@ struct PowerEditingInTerminalTests {
         try pasting.waitFor("Saved.")
         try pasting.send("q")
         try pasting.waitFor("[exit 0]")
+        // `#` on alpha lists its one use, found off the input thread; Enter goes there.
+        try copying.send("g", "j", "#")
+        try copying.waitFor("Uses of the output of 2 Text · 1")
+        try copying.send("Enter")
+        try copying.waitFor("4 ▸ Show Content")
         try copying.send("q")
         try copying.waitFor("[exit 0]")
 

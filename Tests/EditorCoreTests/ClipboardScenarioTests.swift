@@ -146,19 +146,45 @@ import Testing
         #expect(scenario.state.document.actions.count == 1)
     }
 
+    /// Answers the search for uses the last key asked for, as the shell does.
+    static func answerUses(_ scenario: inout Scenario) {
+        guard case let .findUses(use, id, document)? = scenario.effects.first else {
+            Issue.record("no uses asked for: \(scenario.effects)")
+            return
+        }
+        scenario.send(.usesFound(id: id, uses: use.uses(in: document)))
+    }
+
     @Test func hashListsAVariablesUsesAndEnterGoesToOne() {
         let source = UUID()
         var scenario = GoToScenarioTests.scenario([Self.text("alpha", id: source), Self.text("filler"), Self.show(outputOf: source),
                                                     Self.text("filler"), Self.show(outputOf: source)])
         scenario.press(.character("#"))
-        #expect(scenario.state.keyMode == .choiceList)
+        #expect(scenario.state.keyMode == .choiceList && scenario.screen.contains("Finding them…"))
+        Self.answerUses(&scenario)
         #expect(scenario.screen.contains("Uses of the output of 1 Text · 2"), "\(scenario.screen)")
         scenario.press(.down, .enter)
         #expect(scenario.state.focus.action == 4 && scenario.state.keyMode == .editor)
         // From a placeholder holding the variable, the same list.
         scenario.press(.character("#"))
+        Self.answerUses(&scenario)
         #expect(scenario.screen.contains("Uses of ‹Text› · 2"), "\(scenario.screen)")
         scenario.press(.escape)
         #expect(scenario.state.keyMode == .editor)
+    }
+
+    @Test func aVariableNothingUsesIsSaidAndALateAnswerDropped() {
+        var scenario = GoToScenarioTests.scenario([Self.text("alone"), Self.text("other")])
+        scenario.press(.character("#"))
+        Self.answerUses(&scenario)
+        #expect(scenario.state.keyMode == .editor && scenario.screen.contains("Nothing uses the output of 1 Text."))
+        scenario.press(.character("#"))
+        guard case let .findUses(_, id, _)? = scenario.effects.first else {
+            Issue.record("no uses asked for")
+            return
+        }
+        scenario.press(.escape)
+        scenario.send(.usesFound(id: id, uses: [1]))
+        #expect(scenario.state.keyMode == .editor, "the list was closed: its answer opens nothing")
     }
 }

@@ -32,6 +32,9 @@ public enum EditorEffect: Sendable, Equatable {
     /// Find the actions of `document` (at `revision`) whose text contains `query`; answered
     /// with `searchResult` carrying `id`.
     case search(query: String, id: Int, document: ShortcutDocument, revision: Int)
+    /// Find the actions of `document` that use a variable (`#`); answered with `usesFound`
+    /// carrying `id`.
+    case findUses(VariableUse, id: Int, document: ShortcutDocument)
     /// Keep `actions` on the clipboard the library shares, and offer them to the terminal's;
     /// answered with `clipboardFailed` only when they could not be kept.
     case copyToClipboard([ShortcutAction])

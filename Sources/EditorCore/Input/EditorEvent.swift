@@ -33,6 +33,8 @@ public enum EditorEvent: Sendable {
     case searchResult(id: Int, matches: [Int])
     /// The answer to `EditorEffect.readClipboard`: the copied actions, to paste where asked.
     case clipboardRead(ClipboardContents, PasteRequest)
+    /// The answer to `EditorEffect.findUses` `id`: the actions using the variable, in order.
+    case usesFound(id: Int, uses: [Int])
     /// A copy could not be kept on the clipboard (`EditorEffect.copyToClipboard`), and why.
     case clipboardFailed(String)
 }

@@ -41,6 +41,8 @@ extension EditorState {
             receiveSearch(id: id, matches: matches)
         case let .clipboardRead(contents, request):
             effects = receiveClipboard(contents, for: request)
+        case let .usesFound(id, uses):
+            receiveUses(id: id, uses: uses)
         case .clipboardFailed(let reason):
             message = .error("Not copied to the clipboard: \(reason)")
         case let .runOutput(action, kind, text):
@@ -161,7 +163,7 @@ extension EditorState {
         case .goToAction: askForActionNumber()
         case .matchingPart: goToMatchingPart()
         case .goToWhereSet: goToWhereSet()
-        case .listUses: listUses()
+        case .listUses: return listUses()
         case .selectActions: toggleSelection()
         case .cancel: selection = nil
         case .copyActions: return copyActions()

@@ -4,25 +4,35 @@ import ShortcutModel
 
 /// `#`: the actions that use a variable — the focused placeholder's, or, on a placeholder
 /// without one, the focused action's output (and, for Set Variable, the variable it sets) —
-/// listed to choose one and go there.
+/// found by the shell off the input thread, then listed to choose one and go there.
 extension EditorState {
-    mutating func listUses() {
-        guard let (name, isUse) = usedVariable() else {
+    mutating func listUses() -> [EditorEffect] {
+        guard let (name, use) = usedVariable() else {
             message = .info("# lists a variable's uses: focus a placeholder that holds one, or an action whose output is used.")
-            return
+            return []
         }
-        let uses = document.actions.indices.filter { index in
-            document.actions[index].values.values.contains { value in
-                guard case .opaque(let opaque) = value, let stored = opaque.propertyList else { return false }
-                return stored.variables.contains(where: isUse)
-            }
+        lastQueryID += 1
+        mode = .choice(ActionChoice(title: "Uses of \(name)", revision: history.revision, pendingID: lastQueryID))
+        return [.findUses(use, id: lastQueryID, document: document)]
+    }
+
+    /// The shell's answer: the list filled, or said to be empty and closed; an answer to an
+    /// older request, or for a document edited since, is dropped.
+    mutating func receiveUses(id: Int, uses: [Int]) {
+        guard case .choice(var list) = mode, list.pendingID == id else { return }
+        guard list.revision == history.revision else {
+            mode = .normal
+            return
         }
         guard !uses.isEmpty else {
-            message = .info("Nothing uses \(name).")
+            mode = .normal
+            message = .info("Nothing uses \(list.title.dropFirst("Uses of ".count)).")
             return
         }
-        let selection = uses.firstIndex { $0 > focus.action } ?? 0
-        mode = .choice(ActionChoice(title: "Uses of \(name)", actions: uses, selection: selection))
+        list.pendingID = nil
+        list.actions = uses
+        list.selection = uses.firstIndex { $0 > focus.action } ?? 0
+        mode = .choice(list)
     }
 
     /// Keys while the list is open: move, Enter goes, Esc closes.
@@ -38,7 +48,8 @@ extension EditorState {
         case .last?: list.selection = last
         case .choose?:
             mode = .normal
-            if list.actions.indices.contains(list.selection), document.actions.indices.contains(list.actions[list.selection]) {
+            if list.revision == history.revision, list.actions.indices.contains(list.selection),
+               document.actions.indices.contains(list.actions[list.selection]) {
                 goTo(list.actions[list.selection])
             }
             return
@@ -51,29 +62,30 @@ extension EditorState {
         mode = .choice(list)
     }
 
-    /// The variable whose uses to list, by name, and how to tell one of its uses.
-    private func usedVariable() -> (String, (VariableReference) -> Bool)? {
+    /// The variable whose uses to list, by name, and what its uses are.
+    private func usedVariable() -> (String, VariableUse)? {
         if let slot = focus.slot, document.actions.indices.contains(focus.action),
            case .opaque(let opaque)? = document.actions[focus.action].values[slot.parameter], let stored = opaque.propertyList,
            let variable = stored.singleVariable ?? TokenText(stored)?.variables.first {
             let name = "‹" + structure.name(of: variable).name + "›"
             switch variable.source {
             case .actionOutput:
-                return (name, { $0.sourceAction == variable.sourceAction })
+                guard let source = variable.sourceAction else { return (name, .source(variable.source)) }
+                return (name, .output(of: source))
             case .named(let named):
-                return (name, { if case .named(named) = $0.source { true } else { false } })
+                return (name, .named(named))
             default:
-                return (name, { $0.source == variable.source })
+                return (name, .source(variable.source))
             }
         }
         guard document.actions.indices.contains(focus.action) else { return nil }
         let action = document.actions[focus.action]
         if ["is.workflow.actions.setvariable", "is.workflow.actions.appendvariable"].contains(action.intent),
            let named = SerializedText.plainText(of: action.values["WFVariableName"]) {
-            return ("‹\(named)›", { if case .named(named) = $0.source { true } else { false } })
+            return ("‹\(named)›", .named(named))
         }
         let id = action.id
         let output = structure.outputNames[id] ?? title(of: focus.action)
-        return ("the output of \(focus.action + 1) \(output)", { $0.sourceAction == id })
+        return ("the output of \(focus.action + 1) \(output)", .output(of: id))
     }
 }
