@@ -5,14 +5,17 @@ import ShortcutModel
 
 /// Keystrokes on a program with blocks and variables (`GeneratedProgram`), timed as the
 /// editor's update and the drawing of the frame at 80×24: moving the focus, folding, typing
-/// into text that holds variable tokens, and moving a whole block of up to 1,000 actions.
+/// into text that holds variable tokens, moving a whole block of up to 1,000 actions, moving a
+/// selection, and pasting (the clipboard's answer given as the shell gives it, its file aside).
 enum BlockWorkloads {
     enum Label {
         static let focusMove = "move focus (↓)"
         static let fold = "fold or unfold (z)"
         static let typeInTokens = "type into text with tokens"
         static let moveBlock = "move the big block (J/K)"
-        static let all = [focusMove, fold, typeInTokens, moveBlock]
+        static let moveSelection = "move 3 selected (V, J/K)"
+        static let paste = "paste 3 actions (p), undo"
+        static let all = [focusMove, fold, typeInTokens, moveBlock, moveSelection, paste]
     }
 
     static func run(actions count: Int, registry: IntentRegistry, repeats: Int) -> [String: Timings] {
@@ -56,6 +59,24 @@ enum BlockWorkloads {
         results[Label.moveBlock] = measure(repeats * 2, warmUp: 4) {
             press(.character(step % 2 == 0 ? "J" : "K"))
             step += 1
+        }
+        // Three actions inside the big block, selected.
+        walk(to: 3)
+        press(.character("V"))
+        press(.down)
+        press(.down)
+        results[Label.moveSelection] = measure(repeats * 2, warmUp: 4) {
+            press(.character(step % 2 == 0 ? "J" : "K"))
+            step += 1
+        }
+        press(.escape)
+        let copies = Array(state.document.actions[3...5])
+        results[Label.paste] = measure(repeats * 2, warmUp: 4) {
+            if case .readClipboard(let request)? = state.update(.key(.character("p"))).first {
+                _ = state.update(.clipboardRead(.actions(copies), request))
+            }
+            _ = state.render()
+            press(.character("u"))
         }
         return results
     }

@@ -186,7 +186,7 @@ extension EditorState {
     }
 
     /// The help scrolls with its keys; any other key closes it.
-    private mutating func scroll(_ open: TextPage, command: Command?) {
+    mutating func scroll(_ open: TextPage, command: Command?) {
         let screenful = max(1, regions.bodyHeight - 2)
         let maximum = open.maximumScroll(height: regions.bodyHeight)
         var scrolled = open
@@ -221,96 +221,6 @@ extension EditorState {
             mode = .details(panel)
         case .normal, .page, .prompt, .choice, .details:
             message = .info("To paste, open a placeholder with Enter first.")
-        }
-        return []
-    }
-
-    private mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
-        defer { if prompt != current { typedAheadNotApplied = 0 } }
-        let command = keymap.command(for: key, in: keyMode)
-        switch (current, command) {
-        case (.quitWithChanges, .saveAndQuit?) where saving.signer != nil:
-            saving.quitsAfterSave = true
-            prompt = .saveElsewhere(TextField(saving.unsignedCopyPath))
-        case (.quitWithChanges, .saveAndQuit?):
-            saving.quitsAfterSave = true
-            return [beginSave()]
-        case (.quitWithChanges, .discardAndQuit?):
-            prompt = nil
-            return [.discardJournal, .quit]
-        case (.saveConflict, .overwrite?):
-            prompt = nil
-            return [beginSave(overriding: [.changesOnDisk])]
-        case (.saveConflict, .reload?):
-            prompt = nil
-            saving.quitsAfterSave = false
-            return [.reload]
-        case (.saveConflict, .saveElsewhere?), (.readOnlyFile, .saveElsewhere?):
-            prompt = .saveElsewhere(TextField())
-        case (.readOnlyFile(let overrides), .writeAnyway?):
-            prompt = nil
-            return [beginSave(overriding: overrides.union(.readOnlyFile))]
-        case (.saveElsewhere, .confirm?):
-            guard case .saveElsewhere(let field) = current else { return [] }
-            let destination = field.text.trimmingCharacters(in: .whitespaces)
-            guard !destination.isEmpty else { return [] }
-            // Written in the background: the answer says whether the copy is edited from now on.
-            prompt = nil
-            saving.begin(revision: history.revision)
-            message = .info("Saving a copy as \(destination)…")
-            return [.saveElsewhere(document, to: destination)]
-        case (.saveElsewhere, .cancel?):
-            prompt = nil
-            saving.quitsAfterSave = false
-            message = .info("Not saved.")
-        case (.goToAction(let field), _):
-            answerGoTo(field, command: command, key: key)
-        case (.runQuestion(let question, let field), _):
-            return answerRunQuestion(question, field, command: command, key: key)
-        case (.saveElsewhere(var field), _):
-            if field.handle(key, keymap: keymap) { prompt = .saveElsewhere(field) }
-        case (.lockedElsewhere, .readOnly?):
-            prompt = nil
-            message = .info("Read-only: moving and reading work; edits and ^S do not.")
-        case (.lockedElsewhere, .openAnyway?):
-            prompt = nil
-            isReadOnly = false
-            message = .info("Editing anyway. If the other editor saves first, ^S asks before overwriting.")
-        case (.lockedElsewhere, .close?):
-            prompt = nil
-            return [.quit]
-        case (.recoverDraft, .restore?):
-            prompt = nil
-            if let draft = recoveredDraft { restore(draft) }
-            recoveredDraft = nil
-            message = .info("Recovered the unsaved edits. ^S saves them.")
-            return [.schedule(.journal, afterSeconds: 1)]
-        case (.recoverDraft, .discard?):
-            prompt = nil
-            recoveredDraft = nil
-            message = .info("Discarded the unsaved edits.")
-            return [.discardJournal]
-        case (.recoverDraft, .later?):
-            // Deciding later keeps the journal: the next open offers it again.
-            prompt = nil
-            recoveredDraft = nil
-            message = .info("The unsaved edits stay in the recovery journal.")
-        case (.deleteUsedOutput(let span, _), .yes?):
-            prompt = nil
-            return delete(span)
-        case (.deleteUsedOutput, .stay?):
-            prompt = nil
-            message = .info("Kept.")
-        case (.quitWithChanges, .stay?), (.saveConflict, .stay?), (.readOnlyFile, .stay?):
-            prompt = nil
-            saving.quitsAfterSave = false
-            message = switch current {
-            case .saveConflict: .info("Not saved. The file on disk was changed by someone else.")
-            case .readOnlyFile: .info("Not saved. The file is read-only.")
-            default: nil
-            }
-        default:
-            break
         }
         return []
     }
@@ -461,50 +371,5 @@ extension EditorState {
             return []
         }
         return setValue(nil, of: slot.parameter, in: focus.action)
-    }
-
-    // MARK: Mouse
-
-    private mutating func handle(_ mouse: MouseEvent) -> [EditorEffect] {
-        if let page {
-            // A page scrolls under the wheel; a click closes it.
-            scroll(page, command: mouse.kind == .wheelDown ? .next : mouse.kind == .wheelUp ? .previous : nil)
-            return []
-        }
-        switch mode {
-        case .choice, .details: return []  // lists of their own, over the cards: keys only
-        default: break
-        }
-        switch mouse.kind {
-        case .wheelDown:
-            moveToAction(focus.action + 1)
-            return []
-        case .wheelUp:
-            moveToAction(focus.action - 1)
-            return []
-        case .click:
-            guard prompt == nil else { return [] }
-            if control != nil {
-                if mouse.y < regions.bodyTop + cardRows { control = nil } else { return [] }
-            }
-            for card in visibleCards() {
-                let line = mouse.y - card.top
-                guard card.layout.lines.indices.contains(line) else { continue }
-                for segment in card.layout.lines[line].segments where mouse.x >= segment.x && mouse.x < segment.x + segment.width {
-                    if segment.isShowMoreToggle {
-                        focus = Focus(action: card.index, slot: slots(of: card.index).first)
-                        toggleShowMore()
-                        return []
-                    }
-                    if let slot = segment.slot {
-                        focus = Focus(action: card.index, slot: slot)
-                        return openControl()
-                    }
-                }
-                focus = Focus(action: card.index, slot: slots(of: card.index).first)
-                return []
-            }
-            return []
-        }
     }
 }
