@@ -117,6 +117,55 @@ import Testing
         }
     }
 
+    /// Plain actions added and removed side by side (a paste, a cut, their undo) shift the
+    /// structure; the result is what reading the shortcut again gives.
+    @Test func insertsAndRemovalsUpdateWhatARebuildWouldGive() {
+        var seed = UInt64(0xC0FFEE)
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<300 {
+            var actions: [ShortcutAction] = []
+            var open: [String] = []
+            for index in 0..<(4 + random(30)) {
+                switch random(6) {
+                case 0 where open.count < 5:
+                    let grouping = "G\(round).\(index)"
+                    open.append(grouping)
+                    actions.append(Self.part(["conditional", "repeat.count", "choosefrommenu"][random(3)], grouping, 0))
+                case 1 where !open.isEmpty:
+                    actions.append(Self.part("conditional", open.last!, 1))
+                case 2 where !open.isEmpty:
+                    actions.append(Self.part("conditional", open.removeLast(), 2))
+                default:
+                    actions.append(Self.plain())
+                }
+            }
+            while let grouping = open.popLast() { actions.append(Self.part("conditional", grouping, 2)) }
+            var document = ShortcutDocument(name: "I", actions: actions)
+            var structure = DocumentStructure(document)
+            for _ in 0..<10 {
+                if random(2) == 0 || document.actions.isEmpty {
+                    let index = random(document.actions.count + 1)
+                    let count = 1 + random(3)
+                    let added = (0..<count).map { _ in
+                        random(4) == 0 ? Self.plain("downloadurl", ["CustomOutputName": .string("Page \(round)")]) : Self.plain()
+                    }
+                    document.actions.insert(contentsOf: added, at: index)
+                    structure.applyInsert(count: count, at: index, in: document)
+                } else {
+                    let index = random(document.actions.count)
+                    let count = min(1 + random(3), document.actions.count - index)
+                    let removed = Array(document.actions[index..<(index + count)])
+                    document.actions.removeSubrange(index..<(index + count))
+                    structure.applyRemove(removed, at: index, in: document)
+                }
+                #expect(structure == DocumentStructure(document), "round \(round)")
+            }
+        }
+    }
+
     @Test func outputsAreNamedAfterTheirActionNowAndMissingOnesFlagged() throws {
         let source = Self.plain("downloadurl", ["CustomOutputName": .string("Page")])
         let structure = Self.structure([source, Self.plain()])

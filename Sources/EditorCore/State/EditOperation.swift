@@ -39,6 +39,11 @@ public enum EditOperation: Sendable, Equatable {
         }
     }
 
+    /// The operation as the plain changes it makes, batches opened up, in order.
+    var flattened: [EditOperation] {
+        if case .batch(let operations, _) = self { operations.flatMap(\.flattened) } else { [self] }
+    }
+
     /// Whether the operation moves, adds or removes actions, so that what points at actions by
     /// position (setup questions) must follow.
     var movesActions: Bool {

@@ -127,18 +127,40 @@ struct History: Sendable {
     }
 
     /// The structure after an operation: a move updates only the range it crossed (a block
-    /// moved past its neighbour is one move), anything else rebuilds it.
+    /// moved past its neighbour is one move); actions added or removed side by side (a paste, a
+    /// cut, an added action, their undo) only shift the rest; anything else rebuilds it.
     private mutating func updateStructure(after operation: EditOperation) {
-        var single = operation
-        if case .batch(let operations, _) = operation {
-            // Settings that followed a move change no structure.
-            let structural = operations.filter(\.changesStructure)
-            if structural.count == 1 { single = structural[0] }
-        }
-        if case .move(let from, let to) = single {
+        // Settings that followed the edit change no structure.
+        let structural = operation.flattened.filter(\.changesStructure)
+        if structural.count == 1, case .move(let from, let to) = structural[0] {
             structure.applyMove(from: from, to: to, in: document)
+        } else if let (index, count) = Self.insertedRun(structural) {
+            structure.applyInsert(count: count, at: index, in: document)
+        } else if let (index, removed) = Self.removedRun(structural) {
+            structure.applyRemove(removed, at: index, in: document)
         } else {
             structure = DocumentStructure(document)
         }
+    }
+
+    /// Inserts one after another (at i, i + 1, …): where the run starts and how long it is.
+    private static func insertedRun(_ operations: [EditOperation]) -> (Int, Int)? {
+        guard case .insert(_, let first)? = operations.first else { return nil }
+        for (offset, operation) in operations.enumerated() {
+            guard case .insert(_, let index) = operation, index == first + offset else { return nil }
+        }
+        return (first, operations.count)
+    }
+
+    /// Removals of neighbours from the last to the first (at j, j − 1, …), as a cut and the undo
+    /// of a paste make them: where the removed actions were and what they were, in order.
+    private static func removedRun(_ operations: [EditOperation]) -> (Int, [ShortcutAction])? {
+        guard case .remove(_, let last)? = operations.first else { return nil }
+        var removed: [ShortcutAction] = []
+        for (offset, operation) in operations.enumerated() {
+            guard case .remove(let action, let index) = operation, index == last - offset else { return nil }
+            removed.append(action)
+        }
+        return (last - operations.count + 1, removed.reversed())
     }
 }

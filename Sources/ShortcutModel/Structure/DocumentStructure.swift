@@ -29,11 +29,11 @@ public struct DocumentStructure: Sendable, Equatable {
         var open: UUID?
     }
 
-    public private(set) var entries: [Entry]
+    public internal(set) var entries: [Entry]
     /// Where each action is, by its identity (`UUID`): what an output's variable points to.
-    public private(set) var positions: [UUID: Int]
+    public internal(set) var positions: [UUID: Int]
     /// The names actions give their outputs (`CustomOutputName`).
-    public private(set) var outputNames: [UUID: String]
+    public internal(set) var outputNames: [UUID: String]
     /// For each part of a balanced block, its start; for each start, its end; by identity.
     private var startOf: [UUID: UUID]
     private var endOf: [UUID: UUID]
@@ -179,21 +179,7 @@ public struct DocumentStructure: Sendable, Equatable {
             for index in stride(from: from, to: to, by: -1) { entries[index] = entries[index - 1] }
         }
         for index in min(from, to)...max(from, to) { positions[actions[index].id] = index }
-        entries[to] = Entry(depth: 0, role: .plain, open: nil)
-        if to > 0 {
-            let previous = entries[to - 1]
-            switch previous.role {
-            case .start:
-                entries[to] = Entry(depth: previous.depth + 1, role: .plain, open: actions[to - 1].id)
-            case .middle:
-                entries[to] = Entry(depth: previous.depth + 1, role: .plain, open: previous.open)
-            case .end:
-                let enclosing = previous.open.flatMap { positions[$0] }.flatMap { entries[$0].open }
-                entries[to] = Entry(depth: previous.depth, role: .plain, open: enclosing)
-            case .plain, .stray:
-                entries[to] = Entry(depth: previous.depth, role: .plain, open: previous.open)
-            }
-        }
+        entries[to] = plainEntry(after: to - 1, in: actions)
     }
 
     /// The blocks open just before `index`, innermost first, by their starts' identities,
