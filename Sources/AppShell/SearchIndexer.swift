@@ -15,7 +15,7 @@ final class SearchIndexer: Sendable {
         var last: UUID?
     }
 
-    private let cache = Mutex<(key: Key, texts: [String])?>(nil)
+    private let cache = Mutex<(key: Key, index: SearchIndex)?>(nil)
     private let running = Mutex<Task<Void, Never>?>(nil)
     static let executor = ThreadExecutor.search
 
@@ -23,15 +23,16 @@ final class SearchIndexer: Sendable {
                 context: DisplayContext, inbox: Inbox) {
         let key = Key(revision: revision, count: document.actions.count, first: document.actions.first?.id, last: document.actions.last?.id)
         let task = Task.detached(executorPreference: Self.executor) { [self] in
-            let texts: [String]
-            if let cached = cache.withLock({ $0?.key == key ? $0?.texts : nil }) {
-                texts = cached
+            let index: SearchIndex
+            if let cached = cache.withLock({ $0?.key == key ? $0?.index : nil }) {
+                index = cached
             } else {
-                texts = ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: registry, context: context)
-                cache.withLock { $0 = (key, texts) }
+                index = SearchIndex(texts: ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: registry,
+                                                              context: context))
+                cache.withLock { $0 = (key, index) }
             }
             guard !Task.isCancelled else { return }
-            inbox.post(.editor(.searchResult(id: id, matches: ActionSearch.matches(query, in: texts))))
+            inbox.post(.editor(.searchResult(id: id, matches: index.matches(query))))
         }
         running.withLock { running in
             running?.cancel()

@@ -24,7 +24,7 @@ import Testing
         }
         let texts = ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: GoToScenarioTests.registry,
                                        context: Scenario.utc)
-        scenario.send(.searchResult(id: id, matches: ActionSearch.matches(query, in: texts)))
+        scenario.send(.searchResult(id: id, matches: SearchIndex(texts: texts).matches(query)))
     }
 
     @Test func typingSearchesAndTheFocusGoesToTheFirstMatchOpeningItsFold() {

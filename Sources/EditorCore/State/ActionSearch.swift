@@ -3,8 +3,8 @@ import ShortcutModel
 
 /// What `/` searches in: each action's title, its sentence (values as shown), every value's
 /// text with variables by name, and its Show More rows — lower-cased, one string per action,
-/// made once per revision of the document off the input thread (the shell's search task), so
-/// a query over 100,000 actions is a scan of strings, never a keystroke's wait.
+/// made once per revision of the document off the input thread (the shell's search task) into a
+/// `SearchIndex`, so a query over 100,000 actions is a scan of bytes, never a keystroke's wait.
 public enum ActionSearch {
     /// The searchable text of every action.
     public static func texts(of document: ShortcutDocument, structure: DocumentStructure, registry: IntentRegistry,
@@ -27,13 +27,6 @@ public enum ActionSearch {
             if let name = action.customOutputName { parts.append(name) }
             return parts.joined(separator: "\n").lowercased()
         }
-    }
-
-    /// The actions whose text contains `query` (any case), in order.
-    public static func matches(_ query: String, in texts: [String]) -> [Int] {
-        let needle = query.lowercased()
-        guard !needle.isEmpty else { return [] }
-        return texts.indices.filter { texts[$0].contains(needle) }
     }
 }
 
