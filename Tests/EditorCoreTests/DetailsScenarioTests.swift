@@ -100,6 +100,31 @@ import Testing
         #expect(scenario.state.document.unknownMembers["WFWorkflowNoInputBehavior"] == nil, "Continue is no key, as Shortcuts stores it")
     }
 
+    @Test func stopAndRespondSaysWhatAndAskForAsksForAKind() {
+        var scenario = Self.scenario(Self.texts(1))
+        scenario.press(.character("i"))
+        Self.choose("If there’s no input", in: &scenario)
+        scenario.press(.enter, .down, .enter)
+        scenario.type("Share a link first.")
+        scenario.press(.enter)
+        let behaviour = scenario.state.document.unknownMembers["WFWorkflowNoInputBehavior"]
+        #expect(behaviour?["Name"] == .string("WFWorkflowNoInputBehaviorShowError"))
+        #expect(behaviour?["Parameters"]?["Error"] == .string("Share a link first."))
+        #expect(scenario.screen.contains("Share a link first."))
+        scenario.press(.up, .enter, .down)
+        #expect(scenario.screen.contains("asks for") && scenario.screen.contains("Text"))
+        scenario.press(.enter)
+        #expect(scenario.state.document.unknownMembers["WFWorkflowNoInputBehavior"]?["Parameters"]?["ItemClass"] == .string("WFURLContentItem"))
+    }
+
+    @Test func everyKindOfInputReadsAsAny() {
+        let all = JSONValue.array(SettingNames.inputClasses.map { .string($0.className) })
+        let scenario = Self.scenario(Self.texts(1), members: ["WFWorkflowInputContentItemClasses": all])
+        var opened = scenario
+        opened.press(.character("i"))
+        #expect(opened.screen.contains("Receives: Any"))
+    }
+
     /// A setup question added on a placeholder follows its action when it moves, and undo
     /// takes both back; deleting the action drops the question, and undo restores it.
     @Test func aSetupQuestionFollowsItsActionThroughMovesAndUndo() throws {

@@ -21,6 +21,8 @@ enum DetailsRow: Equatable {
     /// One kind of input, by its class, on or off.
     case input(String)
     case noInput
+    /// What Ask For asks for, or what Stop and Respond says: the behaviour's parameter.
+    case noInputDetail
     /// One place the shortcut shows (`WFWorkflowTypes`).
     case surface(String)
     /// One place a Quick Action shows on a Mac.
@@ -50,10 +52,14 @@ extension EditorState {
     /// The panel's rows for the document as it is now.
     func detailsRows() -> [DetailsRow] {
         let settings = ShortcutSettings(document)
-        var rows: [DetailsRow] = [.heading("Shortcut"), .name, .color, .glyph, .heading(Self.listed("Receives", settings.inputClasses.map(SettingNames.inputName)))]
         let known = SettingNames.inputClasses.map(\.className)
+        // Every kind is what Shortcuts writes for "Any", and shows as that.
+        let receives = known.allSatisfy(settings.inputClasses.contains) ? ["Any"] : settings.inputClasses.map(SettingNames.inputName)
+        var rows: [DetailsRow] = [.heading("Shortcut"), .name, .color, .glyph, .heading(Self.listed("Receives", receives))]
         rows += known.map(DetailsRow.input) + settings.inputClasses.filter { !known.contains($0) }.map(DetailsRow.input)
-        rows += [.noInput, .heading(Self.listed("Shows in", settings.types.map { type in
+        rows.append(.noInput)
+        if settings.noInput == .askForInput || settings.noInput == .stopAndRespond { rows.append(.noInputDetail) }
+        rows += [.heading(Self.listed("Shows in", settings.types.map { type in
             SettingNames.surfaces.first { $0.type == type }?.name ?? type
         }))]
         let surfaces = SettingNames.surfaces.map(\.type)
@@ -89,8 +95,12 @@ extension EditorState {
         case .input(let className):
             return (check(settings.inputClasses.contains(className)) + " " + SettingNames.inputName(className), "")
         case .noInput:
-            let asked = settings.noInput == .askForInput ? " " + SettingNames.inputName(settings.noInputAskedClass ?? "WFStringContentItem") : ""
-            return ("If there’s no input", settings.noInput.title + asked)
+            return ("If there’s no input", settings.noInput.title)
+        case .noInputDetail:
+            if settings.noInput == .askForInput {
+                return ("  asks for", SettingNames.inputName(settings.noInputAskedClass ?? "WFStringContentItem"))
+            }
+            return ("  responds", settings.noInputResponse.map { $0.isEmpty ? "nothing" : $0 } ?? "nothing")
         case .surface(let type):
             return (check(settings.types.contains(type)) + " " + (SettingNames.surfaces.first { $0.type == type }?.name ?? type), "")
         case .quickActionSurface(let surface):

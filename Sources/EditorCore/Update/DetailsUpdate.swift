@@ -90,6 +90,10 @@ extension EditorState {
                                 settings.toggling(surface, in: ShortcutSettings.quickActionSurfacesKey))
         case .noInput:
             effects = setMember(ShortcutSettings.noInputKey, settings.cyclingNoInput())
+        case .noInputDetail where settings.noInput == .askForInput:
+            effects = setMember(ShortcutSettings.noInputKey, settings.cyclingAskedClass())
+        case .noInputDetail:
+            panel.editing = TextField(settings.noInputResponse ?? "")
         case .outputFallback:
             effects = setMember(ShortcutSettings.outputFallbackKey, settings.togglingOutputFallback())
         case .glyph:
@@ -151,6 +155,8 @@ extension EditorState {
                 return []
             }
             return setMember(ShortcutSettings.iconKey, ShortcutSettings(document).settingGlyph(number))
+        case .noInputDetail:
+            return setMember(ShortcutSettings.noInputKey, ShortcutSettings(document).settingNoInputParameter("Error", to: text))
         case .questionText(let entry), .questionDefault(let entry):
             var questions = SetupQuestions(document)
             guard case .question(var question) = questions.entries[entry] else { return [] }

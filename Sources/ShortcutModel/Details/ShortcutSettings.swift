@@ -77,6 +77,11 @@ public struct ShortcutSettings: Sendable {
         if case .string(let name)? = members[Self.noInputKey]?["Parameters"]?["ItemClass"] { name } else { nil }
     }
 
+    /// What "Stop and Respond" responds with, when that is the behaviour.
+    public var noInputResponse: String? {
+        if case .string(let text)? = members[Self.noInputKey]?["Parameters"]?["Error"] { text } else { nil }
+    }
+
     public var hasOutputFallback: Bool {
         if case .bool(let flag)? = members[Self.outputFallbackKey] { flag } else { false }
     }
@@ -128,6 +133,30 @@ public struct ShortcutSettings: Sendable {
         default: .object([])
         }
         return .object([("Name", .string(name)), ("Parameters", parameters)])
+    }
+
+    /// The behaviour with one of its parameters (`ItemClass` for Ask For, `Error` for Stop and
+    /// Respond) set, its other members kept.
+    public func settingNoInputParameter(_ key: String, to value: String) -> JSONValue? {
+        guard case .object(var behaviour)? = members[Self.noInputKey] else { return nil }
+        var parameters: [(key: String, value: JSONValue)] = []
+        if let position = behaviour.firstIndex(where: { $0.key == "Parameters" }), case .object(let existing) = behaviour[position].value {
+            parameters = existing
+        }
+        if let position = parameters.firstIndex(where: { $0.key == key }) { parameters[position].value = .string(value) } else { parameters.append((key, .string(value))) }
+        if let position = behaviour.firstIndex(where: { $0.key == "Parameters" }) {
+            behaviour[position].value = .object(parameters)
+        } else {
+            behaviour.append(("Parameters", .object(parameters)))
+        }
+        return .object(behaviour)
+    }
+
+    /// The class Ask For asks for after this one, in `SettingNames.inputClasses`' order.
+    public func cyclingAskedClass() -> JSONValue? {
+        let classes = SettingNames.inputClasses.map(\.className)
+        let next = classes.firstIndex(of: noInputAskedClass ?? "").map { classes[($0 + 1) % classes.count] } ?? classes[0]
+        return settingNoInputParameter("ItemClass", to: next)
     }
 
     public func togglingOutputFallback() -> JSONValue {
