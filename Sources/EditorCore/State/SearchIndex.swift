@@ -31,7 +31,6 @@ public struct SearchIndex: Sendable {
         guard !needle.isEmpty, !bytes.isEmpty else { return [] }
         var found: [Int] = []
         bytes.withUnsafeBytes { haystack in
-            guard let base = haystack.baseAddress else { return }
             var offset = 0
             while let position = Self.find(needle, in: haystack, from: offset) {
                 let action = self.action(at: position)
