@@ -72,6 +72,29 @@ import Testing
     /// A move updates only the range it crossed: after every kind of move — into and out of
     /// blocks, a part past its neighbours, a block past another — the result is exactly what
     /// a rebuild gives, and a move that breaks a block falls back to one.
+    /// `count` actions, or a few more, of blocks nested up to five deep (Ifs with Otherwise,
+    /// Repeats, Menus) and plain actions, every block closed: what the updates are checked on.
+    static func balancedBlocks(round: Int, count: Int, random: (Int) -> Int) -> [ShortcutAction] {
+        var actions: [ShortcutAction] = []
+        var open: [String] = []
+        for index in 0..<count {
+            switch random(6) {
+            case 0 where open.count < 5:
+                let grouping = "G\(round).\(index)"
+                open.append(grouping)
+                actions.append(Self.part(["conditional", "repeat.count", "choosefrommenu"][random(3)], grouping, 0))
+            case 1 where !open.isEmpty:
+                actions.append(Self.part("conditional", open.last!, 1))
+            case 2 where !open.isEmpty:
+                actions.append(Self.part("conditional", open.removeLast(), 2))
+            default:
+                actions.append(Self.plain())
+            }
+        }
+        while let grouping = open.popLast() { actions.append(Self.part("conditional", grouping, 2)) }
+        return actions
+    }
+
     @Test func aMoveUpdatesWhatARebuildWouldGive() {
         var seed = UInt64(0x5EED)
         func random(_ bound: Int) -> Int {
@@ -79,24 +102,7 @@ import Testing
             return Int((seed >> 33) % UInt64(bound))
         }
         for round in 0..<300 {
-            var actions: [ShortcutAction] = []
-            var open: [String] = []
-            for index in 0..<(8 + random(30)) {
-                switch random(6) {
-                case 0 where open.count < 5:
-                    let grouping = "G\(round).\(index)"
-                    open.append(grouping)
-                    actions.append(Self.part(["conditional", "repeat.count", "choosefrommenu"][random(3)], grouping, 0))
-                case 1 where !open.isEmpty:
-                    actions.append(Self.part("conditional", open.last!, 1))
-                case 2 where !open.isEmpty:
-                    actions.append(Self.part("conditional", open.removeLast(), 2))
-                default:
-                    actions.append(Self.plain())
-                }
-            }
-            while let grouping = open.popLast() { actions.append(Self.part("conditional", grouping, 2)) }
-            var document = ShortcutDocument(name: "M", actions: actions)
+            var document = ShortcutDocument(name: "M", actions: Self.balancedBlocks(round: round, count: 8 + random(30), random: random))
             var structure = DocumentStructure(document)
             for _ in 0..<10 {
                 let from = random(document.actions.count), to = random(document.actions.count)
@@ -126,24 +132,7 @@ import Testing
             return Int((seed >> 33) % UInt64(bound))
         }
         for round in 0..<300 {
-            var actions: [ShortcutAction] = []
-            var open: [String] = []
-            for index in 0..<(4 + random(30)) {
-                switch random(6) {
-                case 0 where open.count < 5:
-                    let grouping = "G\(round).\(index)"
-                    open.append(grouping)
-                    actions.append(Self.part(["conditional", "repeat.count", "choosefrommenu"][random(3)], grouping, 0))
-                case 1 where !open.isEmpty:
-                    actions.append(Self.part("conditional", open.last!, 1))
-                case 2 where !open.isEmpty:
-                    actions.append(Self.part("conditional", open.removeLast(), 2))
-                default:
-                    actions.append(Self.plain())
-                }
-            }
-            while let grouping = open.popLast() { actions.append(Self.part("conditional", grouping, 2)) }
-            var document = ShortcutDocument(name: "I", actions: actions)
+            var document = ShortcutDocument(name: "I", actions: Self.balancedBlocks(round: round, count: 4 + random(30), random: random))
             var structure = DocumentStructure(document)
             for _ in 0..<10 {
                 if random(2) == 0 || document.actions.isEmpty {
