@@ -121,6 +121,36 @@ final class BackgroundWriter: Sendable {
         }
     }
 
+    /// Keeps copied actions on the library's clipboard — a whole shortcut copied takes as long
+    /// to write as a save — then has the loop offer them to the terminal's clipboard and the
+    /// editor say so (`copied`); a failure arrives as `clipboardFailed`. On the queue, so a paste asked for after it reads it.
+    func copy(_ actions: [ShortcutAction], to library: Library) {
+        enqueue { [self] in
+            do throws(StoreError) {
+                inbox.post(.offerToClipboard(Data(try library.writeClipboard(actions)).base64EncodedString()))
+                inbox.post(.editor(.copied(count: actions.count)))
+            } catch {
+                inbox.post(.editor(.clipboardFailed(error.description)))
+            }
+        }
+    }
+
+    /// Reads the clipboard for a paste, after every copy asked for before it; the answer
+    /// arrives as `clipboardRead`.
+    func readClipboard(of library: Library, for request: PasteRequest) {
+        enqueue { [self] in
+            let contents: ClipboardContents
+            do throws(StoreError) {
+                contents = .actions(try library.readClipboard())
+            } catch .notFound {
+                contents = .empty
+            } catch {
+                contents = .failed(error.description)
+            }
+            inbox.post(.editor(.clipboardRead(contents, request)))
+        }
+    }
+
     /// Writes a copy of the document under another name (in the library) or path, refusing to
     /// replace a file that exists; the copy's session arrives in the inbox (`savedElsewhere`),
     /// a failure as `saveFinished`. The old file is left as it is.

@@ -44,6 +44,8 @@ extension EditorApp {
                     opening.take(input, as: Self.editorEvent(input))
                     screen = .opening(opening)
                 }
+            case .inbox(.offerToClipboard(let encoded)):
+                terminal.offerToClipboard(base64: encoded)
             case .inbox(.runOutputs):
                 if let outputs = runner?.takeOutputs(), !outputs.isEmpty { queue.append(.editor(.run(.outputs(outputs)))) }
             case .inbox(.editor(let editorEvent)):
@@ -360,20 +362,9 @@ extension EditorApp {
         case let .findUses(use, id, document):
             searcher.findUses(use, id: id, document: document, inbox: inbox)
         case .copyToClipboard(let actions):
-            // Small and on local disk, and a paste right after must find it: written here.
-            do {
-                terminal.offerToClipboard(base64: Data(try store.library.writeClipboard(actions)).base64EncodedString())
-            } catch {
-                return .event(.clipboardFailed(error.description))
-            }
+            writer.copy(actions, to: store.library)
         case .readClipboard(let request):
-            do {
-                return .event(.clipboardRead(.actions(try store.library.readClipboard()), request))
-            } catch .notFound {
-                return .event(.clipboardRead(.empty, request))
-            } catch {
-                return .event(.clipboardRead(.failed(error.description), request))
-            }
+            writer.readClipboard(of: store.library, for: request)
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:
@@ -399,7 +390,7 @@ extension EditorApp {
         for event in inbox.drain() {
             switch event {
             case .savedElsewhere(let copy, _, _): copy.close()
-            case .editor, .runOutputs: break
+            case .editor, .runOutputs, .offerToClipboard: break
             case .browser, .created: inbox.post(event)
             }
         }

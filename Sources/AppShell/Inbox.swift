@@ -17,6 +17,9 @@ enum InboxEvent: Sendable {
     case created(URL)
     /// The run has new outputs on its board: take them (`EditorRunner.takeOutputs`).
     case runOutputs
+    /// Copied actions were kept on the library's clipboard: offer their bytes (base64) to the
+    /// terminal's, which only the loop's thread writes to.
+    case offerToClipboard(String)
 }
 
 /// Events that finish off the loop's thread, waiting for the loop to take them.

@@ -36,7 +36,7 @@ public enum EditorEffect: Sendable, Equatable {
     /// carrying `id`.
     case findUses(VariableUse, id: Int, document: ShortcutDocument)
     /// Keep `actions` on the clipboard the library shares, and offer them to the terminal's;
-    /// answered with `clipboardFailed` only when they could not be kept.
+    /// answered with `copied`, or `clipboardFailed` when they could not be kept.
     case copyToClipboard([ShortcutAction])
     /// Read the clipboard for a paste; answered with `clipboardRead`.
     case readClipboard(PasteRequest)

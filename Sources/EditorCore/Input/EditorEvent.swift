@@ -35,6 +35,8 @@ public enum EditorEvent: Sendable {
     case clipboardRead(ClipboardContents, PasteRequest)
     /// The answer to `EditorEffect.findUses` `id`: the actions using the variable, in order.
     case usesFound(id: Int, uses: [Int])
+    /// The actions of `EditorEffect.copyToClipboard` are on the clipboard.
+    case copied(count: Int)
     /// A copy could not be kept on the clipboard (`EditorEffect.copyToClipboard`), and why.
     case clipboardFailed(String)
 }

@@ -44,6 +44,8 @@ public struct EditorState: Sendable {
     public internal(set) var run: DebugRun?
     /// The search (`/`), while its matches are shown.
     public internal(set) var search: SearchState?
+    /// Whether a copy (`y`) is being written, to be said when it is.
+    var copyPending = false
     /// The actions selected with `V`, while they are.
     public internal(set) var selection: ActionSelection?
     /// The actions a run pauses before, by id (they follow moves).

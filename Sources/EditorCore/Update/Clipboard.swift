@@ -19,8 +19,16 @@ extension EditorState {
     mutating func copyActions() -> [EditorEffect] {
         guard let span = editedSpan(verb: "copy") else { return [] }
         selection = nil
-        message = .info("Copied \(Self.count(span.count)). p pastes after the focused action, P before.")
+        copyPending = true
+        message = .info("Copying \(Self.count(span.count))…")
         return [.copyToClipboard(Array(document.actions[span]))]
+    }
+
+    /// The copy `y` asked for is on the clipboard (a cut says what it did at once).
+    mutating func confirmCopy(_ count: Int) {
+        guard copyPending else { return }
+        copyPending = false
+        message = .info("Copied \(Self.count(count)). p pastes after the focused action, P before.")
     }
 
     /// `p` and `P`: asks for the clipboard, to paste after or before the focused action.

@@ -43,7 +43,10 @@ extension EditorState {
             effects = receiveClipboard(contents, for: request)
         case let .usesFound(id, uses):
             receiveUses(id: id, uses: uses)
+        case .copied(let count):
+            confirmCopy(count)
         case .clipboardFailed(let reason):
+            copyPending = false
             message = .error("Not copied to the clipboard: \(reason)")
         case let .runOutput(action, kind, text):
             showRunOutput(action: action, kind: kind, text: text)
