@@ -135,6 +135,21 @@ import Testing
         #expect(Self.words(scenario) == ["line 2", "line 3", "line 2", "line 3", "line 1", "line 4", "line 5"])
     }
 
+    /// A control opened before the clipboard's answer came holds its action's position: the
+    /// paste does not move it from under it.
+    @Test func aPasteAnsweredWhileAValueIsEditedWaits() {
+        var scenario = GoToScenarioTests.scenario([Self.text("one"), Self.text("two")])
+        scenario.press(.down, .character("p"))
+        guard case .readClipboard(let request)? = scenario.effects.first else {
+            Issue.record("no paste asked")
+            return
+        }
+        scenario.press(.enter)
+        #expect(scenario.state.control != nil)
+        scenario.send(.clipboardRead(.actions([Self.text("new")]), request))
+        #expect(scenario.state.document.actions.count == 2 && scenario.screen.contains("Not pasted: something else was open."))
+    }
+
     @Test func pastingWithNothingCopiedOrADamagedClipboardSaysSo() {
         var scenario = GoToScenarioTests.scenario([Self.text("one")])
         scenario.press(.character("p"))

@@ -51,6 +51,11 @@ extension EditorState {
         case .actions(let actions) where actions.isEmpty:
             message = .info("The clipboard holds no actions.")
             return []
+        case .actions where control != nil || prompt != nil:
+            // A control or a question opened while the clipboard was read holds positions a
+            // paste would move: the paste waits to be asked again.
+            message = .error("Not pasted: something else was open. p pastes again.")
+            return []
         case .actions(let actions):
             guard let index = pasteIndex(for: request) else {
                 message = .error("Not pasted: the action to paste beside is gone.")
