@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ShortcutRuntime", dependencies: ["IntentKit", "ShortcutModel", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
-        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime"]),
+        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts"]),
         // The user's config file (keys, colours) read into settings for the editor.
         .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.

@@ -365,6 +365,9 @@ extension EditorApp {
             writer.copy(actions, to: store.library)
         case .readClipboard(let request):
             writer.readClipboard(of: store.library, for: request)
+        case let .readPastedActions(text, request):
+            // What a terminal pastes is small, and was typed or copied by the person: read here.
+            return .event(.clipboardRead(PastedActions.read(text), request))
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:

@@ -114,6 +114,41 @@ struct PowerEditingInTerminalTests {
         #expect(attachment?["OutputUUID"] as? String == uuids.first, "the pasted Show Result reads the pasted alpha")
     }
 
+    /// What `y` offered the terminal's clipboard, pasted by the terminal into another editor
+    /// (another machine's, over ssh, as much as this one's), adds those actions.
+    @Test func actionsOfferedToTheTerminalsClipboardPasteThroughTheTerminal() throws {
+        let library = try CommandLineTests().temporaryLibrary()
+        let source = try Self.file("From", in: library, actions: [
+            Self.text("alpha", uuid: "88888888-8888-4888-8888-888888888888"),
+            Self.show(outputOf: "88888888-8888-4888-8888-888888888888"),
+        ])
+        let otherLibrary = try CommandLineTests().temporaryLibrary()
+        let target = try Self.file("To", in: otherLibrary, actions: [Self.text("here", uuid: "99999999-9999-4999-8999-999999999999")])
+        let copying = try TmuxSession(["edit", source.path, "--library", library.path])
+        try copying.acceptClipboard()
+        try copying.waitFor("alpha")
+        try copying.send("V", "j", "y")
+        try copying.waitFor("Copied 2 actions.")
+        let offered = try #require(copying.clipboard())
+        let pasting = try TmuxSession(["edit", target.path, "--library", otherLibrary.path])
+        try pasting.waitFor("here")
+        try pasting.paste(offered)
+        try pasting.waitFor("Pasted 2 actions.")
+        try pasting.send("C-s")
+        try pasting.waitFor("Saved.")
+        let actions = Self.actions(try Self.plist(target))
+        #expect(actions.map { Self.parameters($0)["WFTextActionText"] as? String } == ["here", "alpha", nil])
+        let uuid = Self.parameters(actions[1])["UUID"] as? String
+        #expect(uuid != nil && uuid != "88888888-8888-4888-8888-888888888888", "a copy of its own")
+        // Text that is not Apple's XML is said to be so, with where it went wrong.
+        try pasting.paste("<plist><dict><key>WFWorkflowActions</key><string>no</string></dict></plist>")
+        try pasting.waitFor("Cannot paste: the pasted text")
+        try pasting.send("q")
+        try pasting.waitFor("[exit 0]")
+        try copying.send("q")
+        try copying.waitFor("[exit 0]")
+    }
+
     /// The details panel changes the colour and an accepted input type; the saved file differs
     /// from the original in those two keys only.
     @Test func theDetailsPanelChangesTheColourAndAnInputType() throws {

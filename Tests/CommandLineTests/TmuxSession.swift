@@ -39,6 +39,12 @@ final class TmuxSession {
 
     /// What the program last put on tmux's clipboard (its newest paste buffer); nil for none.
     func clipboard() -> String? { try? tmux(["show-buffer"]) }
+
+    /// Pastes `text` as a terminal does, in bracketed-paste markers (Ctrl-Shift-V, a middle click).
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text])
+        try tmux(["paste-buffer", "-p", "-t", "T"])
+    }
     func type(_ text: String) throws { try tmux(["send-keys", "-t", "T", "-l", text]) }
     func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", "T", "-x", "\(width)", "-y", "\(height)"]) }
 

@@ -150,6 +150,19 @@ import Testing
         #expect(scenario.state.document.actions.count == 2 && scenario.screen.contains("Not pasted: something else was open."))
     }
 
+    @Test func appleXMLPastedOnTheCardsIsReadAsActionsOtherTextIsNot() {
+        var scenario = GoToScenarioTests.scenario([Self.text("one")])
+        let xml = "<plist><dict><key>WFWorkflowActions</key><array/></dict></plist>"
+        scenario.send(.paste(xml))
+        guard case .readPastedActions(let text, let request)? = scenario.effects.first else {
+            Issue.record("the XML was not read: \(scenario.effects)")
+            return
+        }
+        #expect(text == xml && request.after && request.target == scenario.state.document.actions[0].id)
+        scenario.send(.paste("just words"))
+        #expect(scenario.effects.isEmpty && scenario.screen.contains("To paste, open a placeholder"))
+    }
+
     @Test func pastingWithNothingCopiedOrADamagedClipboardSaysSo() {
         var scenario = GoToScenarioTests.scenario([Self.text("one")])
         scenario.press(.character("p"))

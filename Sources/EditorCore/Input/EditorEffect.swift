@@ -38,6 +38,8 @@ public enum EditorEffect: Sendable, Equatable {
     /// Keep `actions` on the clipboard the library shares, and offer them to the terminal's;
     /// answered with `copied`, or `clipboardFailed` when they could not be kept.
     case copyToClipboard([ShortcutAction])
+    /// Read the actions of Apple's XML pasted into the terminal; answered with `clipboardRead`.
+    case readPastedActions(String, PasteRequest)
     /// Read the clipboard for a paste; answered with `clipboardRead`.
     case readClipboard(PasteRequest)
     case quit

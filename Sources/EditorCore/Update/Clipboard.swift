@@ -38,6 +38,14 @@ extension EditorState {
         return [.readClipboard(PasteRequest(target: target, after: after))]
     }
 
+    /// Apple's XML pasted from the terminal: read by the shell (the editor does not read property
+    /// lists), answered like the clipboard, the actions going after the focused one.
+    mutating func pasteActions(fromText text: String) -> [EditorEffect] {
+        if isReadOnly { return refuseInReadOnly() }
+        let target = document.actions.indices.contains(focus.action) ? document.actions[focus.action].id : nil
+        return [.readPastedActions(text, PasteRequest(target: target, after: true))]
+    }
+
     /// The clipboard's answer: its actions inserted as copies of their own — new identities and
     /// grouping identifiers, their references to one another following — in one undo step.
     mutating func receiveClipboard(_ contents: ClipboardContents, for request: PasteRequest) -> [EditorEffect] {

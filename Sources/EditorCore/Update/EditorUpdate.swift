@@ -207,7 +207,8 @@ extension EditorState {
         page = scrolled
     }
 
-    /// Pasted text goes where typing would go; the cards have nowhere to put it.
+    /// Pasted text goes where typing would go. On the cards, Apple's XML of actions (what `y`
+    /// offers the terminal's clipboard, or a shortcut's file) pastes those actions.
     private mutating func paste(_ text: String) -> [EditorEffect] {
         switch mode {
         case .actionLibrary(var open):
@@ -222,8 +223,10 @@ extension EditorState {
         case .details(var panel) where panel.editing != nil:
             panel.editing?.insert(text)
             mode = .details(panel)
+        case .normal where search?.isTyping != true && text.contains("<key>WFWorkflowActions</key>"):
+            return pasteActions(fromText: text)
         case .normal, .page, .prompt, .choice, .details:
-            message = .info("To paste, open a placeholder with Enter first.")
+            message = .info("To paste, open a placeholder with Enter first (or paste a shortcut's XML here).")
         }
         return []
     }
