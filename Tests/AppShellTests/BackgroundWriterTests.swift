@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// A paste asked for right after a copy reads that copy: both wait their turn on the queue,
+    /// and the terminal is offered the copy before the editor says it is made.
+    @Test func aPasteAskedAfterACopyReadsThatCopy() throws {
+        let setup = try Setup()
+        let gate = setup.holdQueue()
+        let request = PasteRequest(target: nil, after: true)
+        setup.writer.readClipboard(of: setup.folder.library, for: request)
+        setup.writer.copy(Self.version("copied").actions, to: setup.folder.library)
+        setup.writer.readClipboard(of: setup.folder.library, for: request)
+        gate.signal()
+        setup.writer.waitUntilIdle()
+        let events = setup.inbox.drain()
+        guard events.count == 4, case .editor(.clipboardRead(.empty, _)) = events[0], case .offerToClipboard(let offered) = events[1],
+              case .editor(.copied(count: 1)) = events[2], case .editor(.clipboardRead(.actions(let pasted), _)) = events[3] else {
+            Issue.record("out of order: \(events)")
+            return
+        }
+        #expect(pasted.first?.values["item"] == .string("copied"))
+        #expect(Data(base64Encoded: offered) == (try Data(contentsOf: setup.folder.library.clipboardFile)))
+    }
+
     @Test func waitingJournalsCoalesceToTheNewestAndLandAfterAnEarlierSave() throws {
         let setup = try Setup()
         let gate = setup.holdQueue()
