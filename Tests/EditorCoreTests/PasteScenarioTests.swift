@@ -31,7 +31,7 @@ import Testing
     @Test func aPasteWithNowhereToGoSaysHowToPaste() {
         var scenario = Scenario([.hike()])
         scenario.send(.paste("text"))
-        #expect(scenario.state.message == .info("To paste, open a placeholder with Enter first."))
+        #expect(scenario.state.message == .info("To paste, open a placeholder with Enter first (or paste a shortcut's XML here)."))
     }
 
     @Test func duplicatingAnAppleActionGivesTheCopyItsOwnUUID() {
