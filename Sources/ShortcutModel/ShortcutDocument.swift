@@ -61,4 +61,13 @@ extension ShortcutAction {
         self.id = id
         if case .string? = values["UUID"] { values["UUID"] = .string(UUIDText.format(id)) }
     }
+
+    /// Whether one of the action's values holds a variable that `matches`: what deleting an
+    /// output, listing a variable's uses and flagging a paste all ask.
+    public func reads(where matches: (VariableReference) -> Bool) -> Bool {
+        values.values.contains { value in
+            guard case .opaque(let opaque) = value, let stored = opaque.propertyList else { return false }
+            return stored.variables.contains(where: matches)
+        }
+    }
 }

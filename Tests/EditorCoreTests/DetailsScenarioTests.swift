@@ -163,6 +163,20 @@ import Testing
         #expect(!scenario.screen.contains("[x]⁇"))
     }
 
+    @Test func undoingAQuestionInThePanelLeavesTheChoiceOnARowThereIs() {
+        var scenario = Self.scenario(Self.texts(1), members: [:])
+        scenario.press(.character("Q"), .enter)
+        #expect(SetupQuestions(scenario.state.document).questions.count == 1)
+        scenario.press(.character("u"))
+        #expect(SetupQuestions(scenario.state.document).questions.isEmpty)
+        guard case .details(let panel) = scenario.state.mode else {
+            Issue.record("the panel closed")
+            return
+        }
+        let rows = scenario.state.detailsRows()
+        #expect(rows.indices.contains(panel.selection) && rows[panel.selection] == .questionsHint)
+    }
+
     @Test func questionsAreEditedRemovedAndReorderedInThePanel() {
         var scenario = Self.scenario(Self.texts(3), members: [:])
         scenario.press(.character("Q"), .enter)

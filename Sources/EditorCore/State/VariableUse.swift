@@ -21,11 +21,6 @@ public enum VariableUse: Sendable, Equatable {
 
     /// The actions of `document` that use it, in order.
     public func uses(in document: ShortcutDocument) -> [Int] {
-        document.actions.indices.filter { index in
-            document.actions[index].values.values.contains { value in
-                guard case .opaque(let opaque) = value, let stored = opaque.propertyList else { return false }
-                return stored.variables.contains(where: matches)
-            }
-        }
+        document.actions.indices.filter { document.actions[$0].reads(where: matches) }
     }
 }

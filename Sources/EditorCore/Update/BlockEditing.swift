@@ -85,12 +85,9 @@ extension EditorState {
     func usesOfOutputs(in span: ClosedRange<Int>) -> [Int] {
         let ids = Set(document.actions[span].map(\.id))
         var uses: [Int] = []
-        for (index, action) in document.actions.enumerated() where !span.contains(index) {
-            let reads = action.values.values.contains { value in
-                guard case .opaque(let opaque) = value, let stored = opaque.propertyList else { return false }
-                return stored.variables.contains { $0.sourceAction.map(ids.contains) ?? false }
-            }
-            if reads { uses.append(index) }
+        for (index, action) in document.actions.enumerated() where !span.contains(index)
+            && action.reads(where: { $0.sourceAction.map(ids.contains) ?? false }) {
+            uses.append(index)
         }
         return uses
     }

@@ -91,10 +91,7 @@ extension EditorState {
 
     /// Whether an action reads the output of an action this shortcut does not have.
     private func readsMissingOutput(_ action: ShortcutAction) -> Bool {
-        action.values.values.contains { value in
-            guard case .opaque(let opaque) = value, let stored = opaque.propertyList else { return false }
-            return stored.variables.contains { variable in variable.sourceAction.map { structure.positions[$0] == nil } ?? false }
-        }
+        action.reads { variable in variable.sourceAction.map { structure.positions[$0] == nil } ?? false }
     }
 
     /// "1 action", "3 actions".

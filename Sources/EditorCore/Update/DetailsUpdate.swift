@@ -26,6 +26,8 @@ extension EditorState {
             return []
         case .undo?, .redo?:
             let effects = command == .undo ? undo() : redo()
+            // An undone question takes its rows with it: the choice stays on a row there is.
+            panel.selection = detailsRow(after: panel.selection - 1, step: 1, in: detailsRows())
             mode = .details(panel)
             return effects
         case .choose?:
@@ -156,10 +158,11 @@ extension EditorState {
             }
             return setMember(ShortcutSettings.iconKey, ShortcutSettings(document).settingGlyph(number))
         case .noInputDetail:
-            return setMember(ShortcutSettings.noInputKey, ShortcutSettings(document).settingNoInputParameter("Error", to: text))
+            guard let behaviour = ShortcutSettings(document).settingNoInputParameter("Error", to: text) else { return [] }
+            return setMember(ShortcutSettings.noInputKey, behaviour)
         case .questionText(let entry), .questionDefault(let entry):
             var questions = SetupQuestions(document)
-            guard case .question(var question) = questions.entries[entry] else { return [] }
+            guard questions.entries.indices.contains(entry), case .question(var question) = questions.entries[entry] else { return [] }
             if case .questionText = row {
                 question.text = text
             } else {
