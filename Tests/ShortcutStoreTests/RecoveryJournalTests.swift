@@ -28,11 +28,13 @@ import TestSupport
     static func randomChanges(to document: inout ShortcutDocument, count: Int, using generator: inout SeededGenerator) -> [DocumentChange] {
         (0..<count).map { step in
             let actions = document.actions.count
-            let change: DocumentChange = switch (actions, Int.random(in: 0..<4, using: &generator)) {
+            let change: DocumentChange = switch (actions, Int.random(in: 0..<5, using: &generator)) {
             case (0, _), (_, 0): .insert(ShortcutAction(intent: "Note", values: ["text": .string("new \(step)\n\"quoted\"")]),
                                          at: Int.random(in: 0...actions, using: &generator))
             case (_, 1): .remove(at: Int.random(in: 0..<actions, using: &generator))
             case (_, 2): .move(from: Int.random(in: 0..<actions, using: &generator), to: Int.random(in: 0..<actions, using: &generator))
+            // The shortcut's settings and questions: a top-level key set, or removed.
+            case (_, 3): .setMember(key: "WFWorkflowTypes", value: step % 3 == 0 ? nil : .array([.string("Watch \(step)")]))
             default: .setValue(action: Int.random(in: 0..<actions, using: &generator), parameter: "item",
                                value: step % 5 == 0 ? nil : .date(Date(timeIntervalSince1970: 1_800_000_000 + Double(step))))
             }
