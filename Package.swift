@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess", "IntentHostClient"]),
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         // Running shortcuts on Linux: values, coercions, the interpreter and its action families.
-        .target(name: "ShortcutRuntime", dependencies: ["IntentKit", "ShortcutModel", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ShortcutRuntime", dependencies: ["IntentKit", "ShortcutModel", "FileAccess", .product(name: "Crypto", package: "swift-crypto"),
+                                                  .product(name: "Subprocess", package: "swift-subprocess"),
+                                                  .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts"]),
@@ -61,6 +63,7 @@ let package = Package(
                 "UserConfig",
                 "IntentHostClient",
                 "ShortcutRuntime",
+                "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShortcutRuntimeTests",
-            dependencies: ["ShortcutRuntime", "IntentKit", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
+            dependencies: ["ShortcutRuntime", "IntentKit", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents", "TestSupport",
                            "shortcut-editor-web", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(

@@ -6,6 +6,9 @@ public enum HostCallError: Error, Sendable, Equatable, CustomStringConvertible {
     case refused(String)
     /// The host wrote a line that is not an answer: it prints on its standard output.
     case garbage(host: String, line: String)
+    /// The host wrote one line longer than `limit` bytes: no answer is that large. It is
+    /// dropped unread and the host stopped, rather than held in memory.
+    case tooLarge(host: String, limit: Int)
     /// The host could not be started, or ended; `lastWords` are its standard error's last lines.
     case ended(host: String, status: String, lastWords: [String])
 
@@ -17,6 +20,8 @@ public enum HostCallError: Error, Sendable, Equatable, CustomStringConvertible {
             message
         case let .garbage(host, line):
             "\(host) wrote something that is not an answer on its standard output (print to standard error instead): \(line.prefix(80))"
+        case let .tooLarge(host, limit):
+            "\(host) answered with more than \(limit >> 20) MiB on one line, past the most an answer may have; the answer was dropped and the host stopped."
         case let .ended(host, status, lastWords):
             "\(host) \(status)" + (lastWords.isEmpty ? "." : ": " + lastWords.suffix(3).joined(separator: " · "))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,6 +44,12 @@ public actor IntentHostConnection {
 
     /// How many lines of standard error are kept.
     static let keptLines = 20
+    /// The longest answer line read: far past any real answer (a query's thousands of
+    /// entities are a few MiB), well short of exhausting memory.
+    static let maximumAnswerBytes = 64 << 20
+    /// How large the host's log grows before it is moved to `NAME.log.1` (replacing the one
+    /// before) and started again: a host that writes without end costs two of these on disk.
+    static let maximumLogBytes = 4 << 20
 
     /// A connection to the host `command` starts, kept by `HostSupervisor.shared` so that it is
     /// stopped with the others; nothing starts until the first call.
@@ -128,16 +135,22 @@ public actor IntentHostConnection {
 
     /// Runs the host until it ends, writing `lines` to it and handing on what it writes.
     private static func run(_ command: HostCommand, lines: AsyncStream<String>,
-                            received: @escaping @Sendable (String) async -> Void,
+                            received: @escaping @Sendable (AnswerLines.Line) async -> Void,
                             errorText: @escaping @Sendable (String) async -> Void) async -> String {
         var options = PlatformOptions()
-        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .milliseconds(500))]
+        // The host leads a process group of its own, and the whole group is stopped: a host
+        // started through `sh -c` or a launcher script leaves no child behind the wrapper.
+        options.processGroupID = 0
+        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(500))]
+        let group = Mutex<pid_t?>(nil)
+        defer { if let leader = group.withLock({ $0 }) { ProcessGroup.end(leader) } }
         do {
             let result = try await Subprocess.run(
                 .path(FilePath(command.executable)), arguments: Arguments(command.arguments),
                 workingDirectory: command.directory.map { FilePath($0) }, platformOptions: options,
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
+                group.withLock { $0 = execution.processIdentifier.value }
                 let writer = execution.standardInputWriter
                 let output = execution.standardOutput
                 let errors = execution.standardError
@@ -150,13 +163,9 @@ public actor IntentHostConnection {
                         try? await writer.finish()
                     }
                     group.addTask {
-                        var pending: [UInt8] = []
+                        var lines = AnswerLines(maximumLength: maximumAnswerBytes)
                         for try await buffer in output {
-                            pending += buffer.withUnsafeBytes { Array($0) }
-                            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                                await received(String(decoding: pending[..<newline], as: UTF8.self))
-                                pending.removeSubrange(...newline)
-                            }
+                            for line in buffer.withUnsafeBytes({ lines.append($0) }) { await received(line) }
                         }
                     }
                     group.addTask {
@@ -224,7 +233,15 @@ public actor IntentHostConnection {
         return pending.removeValue(forKey: id)
     }
 
-    private func received(_ line: String) {
+    private func received(_ read: AnswerLines.Line) {
+        guard case .line(let bytes) = read else {
+            for id in pending.keys { fail(id, with: .tooLarge(host: command.name, limit: Self.maximumAnswerBytes)) }
+            outgoing?.finish()
+            outgoing = nil
+            running?.cancel()
+            return
+        }
+        let line = String(decoding: bytes, as: UTF8.self)
         guard !line.isEmpty else { return }
         if let question = HostQuestionLine(line) {
             asked(question)
@@ -275,18 +292,11 @@ public actor IntentHostConnection {
         if lastWords.count > Self.keptLines { lastWords.removeFirst(lastWords.count - Self.keptLines) }
     }
 
-    /// Appends to the host's log file, when it has one; a log that cannot be written costs
-    /// nothing but the log.
+    /// Appends to the host's log file, when it has one, moving it to `NAME.log.1` once it is
+    /// past `maximumLogBytes`; a log that cannot be written costs nothing but the log.
     private func log(_ text: String) {
         guard let path = command.logFile else { return }
-        if !FileManager.default.fileExists(atPath: path) {
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data(text.utf8))
+        HostLog(path: path, maximumBytes: Self.maximumLogBytes).append(Data(text.utf8))
     }
 
     private func ended(_ status: String) {

@@ -6,51 +6,34 @@ import FoundationNetworking
 // Get Contents of URL's request, made with URLSession in a program of its own: the editor is
 // one static executable, and Foundation's networking links libcurl, which a static program
 // cannot load. The editor runs this beside itself for each request (ShortcutRuntime's
-// `HelperWeb`): the request as one JSON object on standard input, the answer as one on
-// standard output — {"status", "headers", "body" (Base64)}, or {"error"} with status 1.
+// `HelperWeb`; docs/RUNTIME.md, "The web helper"):
+// - the request is one JSON line on standard input: method, url, headers, body (Base64), the
+//   most bytes the body may have (`limit`) and the seconds the whole request may take
+//   (`deadline`);
+// - the answer is one JSON line on standard output — {"status", "headers", "length"} followed
+//   by exactly `length` bytes of body, or {"error"};
+// - standard input stays open while the request runs: when it ends — the editor stopped the
+//   request, or died, even by SIGKILL — this program ends at once.
 
-struct Request: Decodable {
-    var method: String
-    var url: String
-    var headers: [[String]]
-    var body: String?
-    var timeout: Double?
+ParentWatch.start()
+guard let line = ParentWatch.requestLine(), let request = try? JSONDecoder().decode(HelperRequest.self, from: line),
+      let url = URL(string: request.url) else {
+    Reply.error("the request is not one this program reads")
 }
-
-struct Answer: Encodable {
-    var status: Int?
-    var headers: [String: String]?
-    var body: String?
-    var error: String?
-}
-
-func reply(_ answer: Answer) -> Never {
-    FileHandle.standardOutput.write((try? JSONEncoder().encode(answer)) ?? Data(#"{"error":"the answer could not be written"}"#.utf8))
-    exit(answer.error == nil ? 0 : 1)
-}
-
-let input = FileHandle.standardInput.readDataToEndOfFile()
-guard let request = try? JSONDecoder().decode(Request.self, from: input), let url = URL(string: request.url) else {
-    reply(Answer(error: "the request is not one this program reads"))
-}
-var urlRequest = URLRequest(url: url, timeoutInterval: request.timeout ?? 60)
+let deadline = min(max(request.deadline ?? 60, 0.1), 3600)
+var urlRequest = URLRequest(url: url, timeoutInterval: deadline)
 urlRequest.httpMethod = request.method
 for pair in request.headers where pair.count == 2 { urlRequest.setValue(pair[1], forHTTPHeaderField: pair[0]) }
 if let body = request.body { urlRequest.httpBody = Data(base64Encoded: body) }
 
-let done = DispatchSemaphore(value: 0)
-nonisolated(unsafe) var answer = Answer()
-URLSession.shared.dataTask(with: urlRequest) { data, response, error in
-    if let error {
-        answer = Answer(error: error.localizedDescription)
-    } else if let http = response as? HTTPURLResponse {
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headers[String(describing: key)] = String(describing: value) }
-        answer = Answer(status: http.statusCode, headers: headers, body: (data ?? Data()).base64EncodedString())
-    } else {
-        answer = Answer(error: "the answer was not HTTP")
-    }
-    done.signal()
-}.resume()
-done.wait()
-reply(answer)
+let collector = BodyCollector(limit: max(0, request.limit ?? 20_000_000))
+let queue = OperationQueue()
+queue.maxConcurrentOperationCount = 1
+let session = URLSession(configuration: .ephemeral, delegate: collector, delegateQueue: queue)
+session.dataTask(with: urlRequest).resume()
+// URLSession's own timeout counts idle time only: a server trickling a byte every few seconds
+// never trips it. This is the whole request's.
+guard collector.done.wait(timeout: .now() + deadline) == .success else {
+    Reply.error("no whole answer within \(Int(deadline)) s; the request was stopped")
+}
+collector.reply()

@@ -6,6 +6,7 @@ import ShortcutModel
 import ShortcutRuntime
 import ShortcutStore
 import AppShell
+import FileAccess
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,6 +60,7 @@ struct RunCommand: ParsableCommand {
         } catch .notFound {
             throw CommandFailure("cannot read \(url.fileSystemPath): no such file")
         }
+        let givenStubs = try Self.stubs(stubs, for: document)
         let report = RunReport(format: format, trace: trace)
         var storage: any RunStorage = FolderRunStorage(folder: library.stateFolder)
         if systemClipboard {
@@ -70,8 +72,8 @@ struct RunCommand: ParsableCommand {
         let environment = RunEnvironment(
             input: try shortcutInput(), prompter: ScriptedPrompter(answers: answers, fallback: TerminalPrompter.ifInteractive()),
             registry: registry, storage: storage, shortcuts: LibraryShortcuts(library: library),
-            stubs: Dictionary(stubs.map(Self.stub), uniquingKeysWith: { $1 }), events: { report.heard($0) }, shortcutName: document.name)
-        let outcome = waitBlocking { () async -> Result<ShortcutRun.Result, RunFailure> in
+            stubs: givenStubs, events: { report.heard($0) }, shortcutName: document.name)
+        let outcome = StopSignals.waitCancellable { () async -> Result<ShortcutRun.Result, RunFailure> in
             do throws(RunFailure) {
                 return .success(try await ShortcutRun(document: document, environment: environment).run())
             } catch {
@@ -86,9 +88,37 @@ struct RunCommand: ParsableCommand {
     private func shortcutInput() throws -> RuntimeValue {
         if let input { return .text(input) }
         guard let inputFile else { return .nothing }
-        guard let data = FileManager.default.contents(atPath: inputFile) else { throw CommandFailure("cannot read \(inputFile)") }
+        // Bounded as every value of a run is: a gigabyte file is refused before it is read.
+        let data: Data
+        switch FileReader.read(inputFile, limit: RunLimits.standard.maximumSize) {
+        case .success(let read): data = read.data
+        case .failure(let failure): throw CommandFailure("cannot read --input-file \(inputFile): \(failure)")
+        }
         let name = URL(fileURLWithPath: inputFile).lastPathComponent
         return .file(RuntimeFile(name: name, bytes: Array(data)))
+    }
+
+    /// The stand-ins by the keys the run looks them up by; a stub naming no action of
+    /// `document` (a number past its last, 0, a word) is a usage error naming it, since it
+    /// would otherwise be ignored without a word.
+    static func stubs(_ given: [String], for document: ShortcutDocument) throws -> [String: RuntimeValue] {
+        var identities = Set(document.actions.map { $0.id.uuidString })
+        for action in document.actions {
+            if case .string(let uuid)? = action.values["UUID"] { identities.insert(uuid.uppercased()) }
+        }
+        var stubs: [String: RuntimeValue] = [:]
+        for stub in given {
+            let (key, value) = Self.stub(stub)
+            if let number = Int(key) {
+                guard (1...max(1, document.actions.count)).contains(number), number <= document.actions.count else {
+                    throw ValidationError("--stub \(stub): the shortcut has no action \(key); its actions are numbered 1 to \(document.actions.count)")
+                }
+            } else if !identities.contains(key) {
+                throw ValidationError("--stub \(stub): no action of the shortcut has the UUID \(key); expected an action's number (from 1) or its UUID")
+            }
+            stubs[key] = value
+        }
+        return stubs
     }
 
     /// `3=hello`, `5={"a": 1}`: JSON when it reads as JSON, text otherwise.

@@ -9,7 +9,10 @@ import Synchronization
 final class RunReport: Sendable {
     let format: RunOutputFormat
     let trace: Bool
-    private let record = Mutex<(steps: [JSONValue], shown: [JSONValue], warnings: [JSONValue])>(([], [], []))
+    /// What the JSON report holds; nothing is kept for the text report, so an endless loop's
+    /// memory stays flat. The JSON report keeps the last `keptSteps` steps, and counts the rest.
+    private let record = Mutex<(steps: [JSONValue], omitted: Int, shown: [JSONValue], warnings: [JSONValue])>(([], 0, [], []))
+    static let keptSteps = 1000
 
     init(format: RunOutputFormat, trace: Bool) {
         self.format = format
@@ -23,16 +26,23 @@ final class RunReport: Sendable {
                 let indent = String(repeating: "  ", count: depth)
                 standardError("\(indent)\(action) \(title) → \(output.preview)")
             }
+            guard format == .json else { return }
+            let step = JSONValue.object([("action", .int(action)), ("title", .string(title)), ("depth", .int(depth)),
+                                         ("kind", .string(output.kindName)), ("output", output.json)])
             record.withLock {
-                $0.steps.append(.object([("action", .int(action)), ("title", .string(title)), ("depth", .int(depth)),
-                                         ("kind", .string(output.kindName)), ("output", output.json)]))
+                $0.steps.append(step)
+                // Dropped a batch at a time: one removal per step would move the whole array each time.
+                if $0.steps.count >= 2 * Self.keptSteps {
+                    $0.steps.removeFirst(Self.keptSteps)
+                    $0.omitted += Self.keptSteps
+                }
             }
         case let .shown(text, by):
             if format == .text { print(text.terminalSafe(keepingNewlines: true)) }
-            record.withLock { $0.shown.append(.object([("by", .string(by)), ("text", .string(text))])) }
+            if format == .json { record.withLock { $0.shown.append(.object([("by", .string(by)), ("text", .string(text))])) } }
         case let .warning(action, message):
             if format == .text { standardError("warning: action \(action) \(message)") }
-            record.withLock { $0.warnings.append(.object([("action", .int(action)), ("message", .string(message))])) }
+            if format == .json { record.withLock { $0.warnings.append(.object([("action", .int(action)), ("message", .string(message))])) } }
         }
     }
 
@@ -44,7 +54,9 @@ final class RunReport: Sendable {
             standardError("shortcut-editor: \(failure)")
         case (.json, _):
             var members: [(key: String, value: JSONValue)] = record.withLock {
-                [("steps", .array($0.steps)), ("shown", .array($0.shown)), ("warnings", .array($0.warnings))]
+                let steps = $0.steps.suffix(Self.keptSteps)
+                let omitted = $0.omitted + $0.steps.count - steps.count
+                return [("steps", .array(Array(steps))), ("stepsOmitted", .int(omitted)), ("shown", .array($0.shown)), ("warnings", .array($0.warnings))]
             }
             switch outcome {
             case .success(let result):

@@ -38,7 +38,7 @@ struct Act {
 enum P {
     static func text(_ pieces: TokenText.Piece...) -> PropertyListValue { TokenText(pieces: pieces).propertyList }
     static func plain(_ text: String) -> PropertyListValue { .string(text) }
-    static func number(_ value: Double) -> PropertyListValue { value == value.rounded() ? .integer(Int(value)) : .real(value) }
+    static func number(_ value: Double) -> PropertyListValue { value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .real(value) }
     static func variable(_ name: String) -> TokenText.Piece { .variable(VariableReference(.named(name))) }
     static func output(_ uuid: String, _ name: String = "Output") -> TokenText.Piece {
         .variable(VariableReference(.actionOutput(action: UUID(uuidString: Act.uuid(uuid)), name: name)))

@@ -16,7 +16,9 @@ public enum WorkflowEncoder {
                 throw .notRepresentable(file: file, path: key, reason: error.description)
             }
         }
-        if top[WorkflowDecoder.nameKey] != nil { top[WorkflowDecoder.nameKey] = .string(document.name) }
+        // Only a name stored as text is the document's name; any other value (a number, as some
+        // files have) was not read as the name, so it is written back as it was.
+        if case .string? = top[WorkflowDecoder.nameKey] { top[WorkflowDecoder.nameKey] = .string(document.name) }
         var actions: [PropertyListValue] = []
         actions.reserveCapacity(document.actions.count)
         for (index, action) in document.actions.enumerated() {

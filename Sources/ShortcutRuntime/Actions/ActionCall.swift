@@ -34,6 +34,24 @@ struct ActionCall {
         return number
     }
 
+    /// A parameter as a whole number within `range` (rounded as `rule` says); a value that is
+    /// not a number, is not finite or is past the range fails the action, naming the parameter
+    /// and the range: a file's 1e300 or NaN never reaches integer code unchecked.
+    func integer(_ key: String, in range: ClosedRange<Int> = RunNumbers.wholeRange,
+                 rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) async throws -> Int? {
+        guard let number = try await number(key) else { return nil }
+        return try whole(number, named: key, in: range, rounding: rule)
+    }
+
+    /// `number` as a whole number within `range`, or this action's failure naming `name`.
+    func whole(_ number: Double, named name: String, in range: ClosedRange<Int> = RunNumbers.wholeRange,
+               rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) throws(RunFailure) -> Int {
+        guard let whole = CheckedInteger.from(number, rounding: rule, in: range) else {
+            throw failure("\(name) is \(RuntimeValue.format(number)); expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return whole
+    }
+
     /// A switch, or `defaultValue` when it is not set.
     func bool(_ key: String, default defaultValue: Bool) async throws -> Bool {
         try await value(key)?.bool ?? defaultValue

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// An app intent: its `perform()` run through the registry (a live host's, or a Swift
 /// declaration in this process) with the action's values; its questions for the person are the
@@ -30,7 +31,11 @@ struct RunPromptAsker: PersonAsking {
                 throw IntentCancelledError(prompt: question.prompt)
             }
             switch type {
-            case .int: return .value(.int(Int(RuntimeValue.text(text).number ?? 0)))
+            case .int:
+                guard let whole = CheckedInteger.from(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw RunPromptUnanswered(prompt: "“\(text)” is not a whole number (from \(Int.min) to \(Int.max)), for “\(question.prompt)”")
+                }
+                return .value(.int(whole))
             case .double: return .value(.double(RuntimeValue.text(text).number ?? 0))
             default: return .value(.string(text))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Dates: Date (now, or one given), Format Date, Adjust Date, Get Time Between Dates.
 enum DateActions {
@@ -71,7 +72,8 @@ enum DateActions {
         }
         let (amount, unit) = try await duration(call)
         let sign = operation == "Subtract" ? -1.0 : 1.0
-        guard let adjusted = calendar.date(byAdding: unit, value: Int((sign * amount).rounded()), to: date) else {
+        let steps = try call.whole(sign * amount, named: "WFDuration", in: RunNumbers.calendarSteps)
+        guard let adjusted = calendar.date(byAdding: unit, value: steps, to: date) else {
             throw call.failure("the date cannot be adjusted by \(RuntimeValue.format(amount))")
         }
         return .date(adjusted)
@@ -99,7 +101,8 @@ enum DateActions {
 
     /// "2 hours, 5 minutes": the whole units of a span, largest first.
     static func totalTime(_ seconds: Double) -> String {
-        var left = Int(abs(seconds))
+        // Past a Double's whole numbers a span has no meaningful seconds: they are not listed.
+        var left = CheckedInteger.from(abs(seconds), rounding: .towardZero, in: 0...RunNumbers.wholeRange.upperBound) ?? 0
         var parts: [String] = []
         for (size, name) in [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")] where left >= size {
             let count = left / size

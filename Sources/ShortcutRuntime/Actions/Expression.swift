@@ -7,6 +7,10 @@ enum Expression {
         var message: String
     }
 
+    /// How deeply parentheses, signs and powers may nest. The parser recurses once per level,
+    /// so without a bound 100,000 "(" overflow the run's stack; no real expression comes close.
+    static let maximumDepth = 200
+
     static func evaluate(_ text: String) throws(Failure) -> Double {
         var parser = Parser(Array(text.replacingOccurrences(of: "×", with: "*").replacingOccurrences(of: "÷", with: "/")
             .replacingOccurrences(of: "−", with: "-").unicodeScalars))
@@ -21,6 +25,7 @@ enum Expression {
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var position = 0
+        private var depth = 0
 
         init(_ scalars: [Unicode.Scalar]) {
             self.scalars = scalars
@@ -61,20 +66,30 @@ enum Expression {
             }
         }
 
+        /// One level deeper for the length of `body`, or a failure past `maximumDepth`.
+        private mutating func nested(_ body: (inout Parser) throws(Failure) -> Double) throws(Failure) -> Double {
+            guard depth < Expression.maximumDepth else {
+                throw Failure(message: "the expression nests deeper than \(Expression.maximumDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return try body(&self)
+        }
+
         private mutating func power() throws(Failure) -> Double {
             let base = try unary()
-            return take("^") ? pow(base, try power()) : base
+            return take("^") ? pow(base, try nested { parser throws(Failure) in try parser.power() }) : base
         }
 
         private mutating func unary() throws(Failure) -> Double {
-            if take("-") { return -(try unary()) }
-            if take("+") { return try unary() }
+            if take("-") { return -(try nested { parser throws(Failure) in try parser.unary() }) }
+            if take("+") { return try nested { parser throws(Failure) in try parser.unary() } }
             return try atom()
         }
 
         private mutating func atom() throws(Failure) -> Double {
             if take("(") {
-                let value = try sum()
+                let value = try nested { parser throws(Failure) in try parser.sum() }
                 guard take(")") else { throw Failure(message: "a parenthesis is not closed") }
                 return value
             }

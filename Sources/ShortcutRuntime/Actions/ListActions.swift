@@ -26,7 +26,7 @@ enum ListActions {
     private static let item: ActionHandler = { call in
         let items = try await call.input().items
         func at(_ position: Double) throws -> Int {
-            let whole = Int(position)
+            let whole = try call.whole(position, named: "the index", rounding: .towardZero)
             let index = whole < 0 ? items.count + whole : whole - 1
             guard items.indices.contains(index) else {
                 throw call.failure("the list has \(items.count) item\(items.count == 1 ? "" : "s"); there is no item \(whole)")

@@ -17,7 +17,7 @@ enum NumberActions {
         "round": round,
         "format.number": { call in
             let number = try await call.number("WFNumber") ?? call.run.previous.number ?? 0
-            let places = Int(try await call.number("WFNumberFormatDecimalPlaces") ?? 2)
+            let places = try await call.integer("WFNumberFormatDecimalPlaces", in: RunNumbers.decimalPlaces) ?? 2
             let formatter = NumberFormatter()
             formatter.locale = Locale(identifier: "en_US")
             formatter.numberStyle = .decimal
@@ -28,8 +28,12 @@ enum NumberActions {
         "number.random": { call in
             let low = try await call.number("WFRandomNumberMinimum") ?? 0
             let high = try await call.number("WFRandomNumberMaximum") ?? 100
-            guard low <= high else { throw call.failure("the minimum \(RuntimeValue.format(low)) is above the maximum \(RuntimeValue.format(high))") }
-            return .number(Double(Int.random(in: Int(low.rounded(.up))...Int(high.rounded(.down)))))
+            let least = try call.whole(low, named: "WFRandomNumberMinimum", rounding: .up)
+            let most = try call.whole(high, named: "WFRandomNumberMaximum", rounding: .down)
+            guard least <= most else {
+                throw call.failure("no whole number lies from the minimum \(RuntimeValue.format(low)) to the maximum \(RuntimeValue.format(high))")
+            }
+            return .number(Double(Int.random(in: least...most)))
         },
         "detect.number": { call in
             let input = try await call.input()
@@ -74,7 +78,7 @@ enum NumberActions {
         case "Ten Thousandths": 4
         case "Hundred Thousandths": 5
         case "Millionths": 6
-        case "10 ^": -Int(try await call.number("TenToThePowerOf") ?? 0)
+        case "10 ^": -(try await call.integer("TenToThePowerOf", in: RunNumbers.powerOfTen) ?? 0)
         default: 0
         }
         let scale = pow(10, Double(places))

@@ -35,6 +35,9 @@ enum OutputActions {
         },
         "delay": { call in
             let seconds = try await call.number("WFDelayTime") ?? 1
+            guard seconds.isFinite, RunNumbers.waitSeconds.contains(max(0, seconds)) else {
+                throw call.failure("WFDelayTime is \(RuntimeValue.format(seconds)); expected seconds from 0 to \(RuntimeValue.format(RunNumbers.waitSeconds.upperBound))")
+            }
             try await Task.sleep(for: .milliseconds(Int(max(0, seconds) * 1000)))
             return call.run.previous
         },

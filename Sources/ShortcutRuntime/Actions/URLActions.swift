@@ -25,7 +25,8 @@ enum URLActions {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw call.failure("“\(address)” is not a web address")
         }
-        var request = WebRequest(method: try await call.text("WFHTTPMethod") ?? "GET", url: address, headers: [], body: nil)
+        var request = WebRequest(method: try await call.text("WFHTTPMethod") ?? "GET", url: address,
+                                 maximumBytes: call.run.environment.limits.maximumSize, deadline: call.run.environment.limits.requestDeadline)
         for (key, value) in try await call.value("WFHTTPHeaders")?.dictionary?.entries ?? [] {
             request.headers.append((key, value.text))
         }
@@ -47,9 +48,12 @@ enum URLActions {
         guard let web = call.run.environment.web else {
             throw call.failure("Get Contents of URL needs \(HelperWeb.programName) beside shortcut-editor; `swift build` builds it")
         }
+        if let problem = request.problem { throw call.failure(problem) }
         let response: WebResponse
         do {
             response = try await web.fetch(request)
+        } catch is CancellationError {
+            throw CancellationError()
         } catch {
             throw call.failure("could not get \(address): \(error)")
         }

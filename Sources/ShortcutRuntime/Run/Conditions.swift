@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutModel
 
 /// Whether an If's condition holds. The operator codes are Apple's (docs/BUILTIN-ACTIONS.md:
 /// 4 is, 5 is not, 100 has any value, 101 does not, 99 contains, 999 does not contain, 8 begins
@@ -44,9 +45,9 @@ enum Conditions {
     private static func operatorCode(_ stored: IntentValue?) -> Int? {
         switch stored {
         case .int(let code)?: return code
-        case .double(let code)?: return Int(code)
+        case .double(let code)?: return CheckedInteger.from(code, in: 0...9999)
         case .string(let name)?:
-            if let code = Int(name) { return code }
+            if let code = CheckedInteger.from(name, in: 0...9999) { return code }
             return ["Equals": 4, "Contains": 99, "Is Greater Than": 2, "Is Less Than": 0][name]
         case .enumCase(let value)?: return Int(value.caseIdentifier)
         default: return nil
@@ -70,7 +71,7 @@ enum Conditions {
                 throw call.failure("“is in the \(code == 1000 ? "next" : "last")” needs a duration")
             }
             let now = call.run.environment.now()
-            let steps = Int(amount.rounded()) * (code == 1000 ? 1 : -1)
+            let steps = try call.whole(amount, named: "WFDuration", in: RunNumbers.calendarSteps) * (code == 1000 ? 1 : -1)
             guard let bound = Calendar.current.date(byAdding: DateActions.unit(of: stored("WFDuration")), value: steps, to: now) else {
                 throw call.failure("the duration \(amount) is out of the calendar's range")
             }

@@ -41,11 +41,15 @@ public struct RunLimits: Sendable {
     public var maximumSize: Int
     /// How deep Run Shortcut may nest.
     public var maximumDepth: Int
+    /// How long one web request may take from its first byte to its last: a server that
+    /// trickles a byte every few seconds is never idle long enough for a timeout of idleness.
+    public var requestDeadline: Duration
 
     public static let standard = RunLimits(maximumSize: 20_000_000, maximumDepth: 16)
 
-    public init(maximumSize: Int, maximumDepth: Int) {
+    public init(maximumSize: Int, maximumDepth: Int, requestDeadline: Duration = .seconds(60)) {
         self.maximumSize = maximumSize
         self.maximumDepth = maximumDepth
+        self.requestDeadline = requestDeadline
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import IntentKit
 import Synchronization
@@ -38,8 +39,9 @@ public final class MemoryRunStorage: RunStorage {
     }
 }
 
-/// Storage in a folder (the library's `state/`): `stored/global.json`, `stored/NAME.json` per
-/// shortcut, and `clipboard.json` — the emulated clipboard, shared by every run. Values are
+/// Storage in a folder (the library's `state/`): `stored/global.json`, `stored/shortcuts/NAME.json`
+/// per shortcut (a folder of their own, so a shortcut named "global" is not everyone's global
+/// store; one kept at `stored/NAME.json` by an earlier version is still read), and `clipboard.json` — the emulated clipboard, shared by every run. Values are
 /// kept as JSON: text, numbers, Booleans, lists and dictionaries come back as they went in;
 /// a date comes back as its ISO 8601 text. Each file is replaced whole, atomically. A file that
 /// is not a JSON object (damaged, edited by hand) is an error naming it and the place — never
@@ -52,15 +54,41 @@ public final class FolderRunStorage: RunStorage {
         self.folder = folder
     }
 
+    private var storedFolder: URL { folder.appendingPathComponent("stored", isDirectory: true) }
+
     private func file(global: Bool, shortcut: String) -> URL {
-        let name = global ? "global" : shortcut.replacingOccurrences(of: "/", with: "∕")
-        return folder.appendingPathComponent("stored", isDirectory: true).appendingPathComponent(name + ".json")
+        if global { return storedFolder.appendingPathComponent("global.json") }
+        return storedFolder.appendingPathComponent("shortcuts", isDirectory: true).appendingPathComponent(Self.fileName(shortcut) + ".json")
+    }
+
+    /// Where an earlier version kept a shortcut's store, beside the global one; never the
+    /// global file itself.
+    private func earlierFile(shortcut: String) -> URL? {
+        let name = Self.fileName(shortcut)
+        return name == "global" ? nil : storedFolder.appendingPathComponent(name + ".json")
+    }
+
+    /// A shortcut's name as a file name: "/" cannot be in one.
+    private static func fileName(_ shortcut: String) -> String {
+        shortcut.replacingOccurrences(of: "/", with: "∕")
+    }
+
+    /// The shortcut's store: its own file, or where an earlier version kept it until the first store.
+    private func readStore(global: Bool, shortcut: String) throws(StoredContentError) -> RuntimeDictionary {
+        let url = file(global: global, shortcut: shortcut)
+        if !global, !FileManager.default.fileExists(atPath: url.path), let earlier = earlierFile(shortcut: shortcut),
+           FileManager.default.fileExists(atPath: earlier.path) {
+            return try read(earlier)
+        }
+        return try read(url)
     }
 
     private func read(_ url: URL) throws(StoredContentError) -> RuntimeDictionary {
         guard FileManager.default.fileExists(atPath: url.path) else { return RuntimeDictionary() }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StoredContentError(description: "\(url.path): cannot be read")
+        let data: Data
+        switch FileReader.read(url.path) {
+        case .success(let contents): data = contents.data
+        case .failure(let failure): throw StoredContentError(description: "\(url.path): cannot be read: \(failure)")
         }
         let json: JSONValue
         do {
@@ -80,13 +108,13 @@ public final class FolderRunStorage: RunStorage {
     }
 
     public func storedContent(key: String, global: Bool, shortcut: String) throws -> RuntimeValue? {
-        try lock.withLock { _ in try read(file(global: global, shortcut: shortcut))[key] }
+        try lock.withLock { _ in try readStore(global: global, shortcut: shortcut)[key] }
     }
 
     public func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws {
         try lock.withLock { _ in
             let url = file(global: global, shortcut: shortcut)
-            var stored = try read(url)
+            var stored = try readStore(global: global, shortcut: shortcut)
             stored[key] = value
             try write(.dictionary(stored), to: url)
         }

@@ -30,7 +30,7 @@ extension ShortcutRun {
             try record(blockOutput(since: start), for: index)
             return index + 1
         case (Self.repeatCount, .start):
-            let count = try await call.guarded { Int((try await call.number("WFRepeatCount") ?? 1).rounded()) }
+            let count = try await call.guarded { try await call.integer("WFRepeatCount") ?? 1 }
             return try beginRepeat(start: start, end: end, count: max(0, count), items: nil)
         case (Self.repeatEach, .start):
             let items = try await call.guarded { try await call.input().items }

@@ -93,8 +93,8 @@ extension ShortcutRun {
         let resolved = try await resolve(value, at: index)
         let code: Int? = switch itemType {
         case .integer(let code)?: code
-        case .real(let code)?: Int(code)
-        case .string(let text)?: Int(text)
+        case .real(let code)?: CheckedInteger.from(code, in: 0...9)
+        case .string(let text)?: CheckedInteger.from(text, in: 0...9)
         default: nil
         }
         switch code {

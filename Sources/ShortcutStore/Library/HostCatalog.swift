@@ -75,15 +75,8 @@ enum HostCatalog {
         var command = try command(in: url, name: name)
         command.logFile = logs.appendingPathComponent(name + ".log").path
         attach(IntentHostConnection(command: command), to: definitions, in: &registry)
-        return writableByOthers(command.executable)
-            ? "\(command.executable) can be changed by other users: anyone who can write it runs code as you when a picker asks"
-            : nil
-    }
-
-    /// Whether a file's permissions let users other than its owner and group write it.
-    static func writableByOthers(_ path: String) -> Bool {
-        guard let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else { return false }
-        return permissions & 0o002 != 0
+        return HostProgramTrust.problem(executable: command.executable, arguments: command.arguments, directory: command.directory ?? url.deletingLastPathComponent().path)
+            .map { "\($0): anyone who can write it runs code as you when a picker asks" }
     }
 
     /// Makes the registry ask `connection` for the entities and options of `definitions`, and

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+/// `run` on a shortcut someone else wrote: stopped by a signal mid-request it leaves no helper
+/// behind, its command line is checked against the shortcut, its input file is bounded, and
+/// its memory stays flat however long it loops.
+@Suite struct RunHardeningTests {
+    let cli = CommandLineTests()
+
+    /// Apple's XML form of `actions` (each an identifier and its parameters' XML).
+    static func shortcutFile(_ actions: [(String, String)]) throws -> URL {
+        let body = actions.map { identifier, parameters in
+            "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(identifier)</string>"
+                + "<key>WFWorkflowActionParameters</key><dict>\(parameters)</dict></dict>"
+        }.joined(separator: "\n")
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WFWorkflowActions</key><array>
+            \(body)
+            </array></dict></plist>
+            """
+        let url = TestScratch.path("hardening", suffix: ".plist")
+        try Data(xml.utf8).write(to: url)
+        return url
+    }
+
+    static func download(_ port: UInt16) -> (String, String) {
+        ("downloadurl", "<key>WFURL</key><string>http://127.0.0.1:\(port)/</string>")
+    }
+
+    /// Starts `run` on `file` without waiting for it.
+    func start(_ file: URL, library: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = try CommandLineTests.binary()
+        process.arguments = ["run", file.path, "--library", library.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// A server that answers a head and then holds the request open until the peer hangs up;
+    /// `hungUp` tells whether it did within two minutes.
+    static func holdingServer(_ hungUp: HungUp) throws -> HostileServer {
+        try HostileServer { connection in
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n")
+            let closed = connection.waitForClose(seconds: 120)
+            hungUp.value.withLock { $0 = closed }
+        }
+    }
+
+    final class HungUp: Sendable {
+        let value = Mutex<Bool?>(nil)
+    }
+
+    @Test(arguments: [SIGTERM, SIGKILL, SIGINT])
+    func aSignalMidRequestLeavesNoHelperBehind(_ signal: Int32) async throws {
+        let hungUp = HungUp()
+        let server = try Self.holdingServer(hungUp)
+        defer { server.stop() }
+        let process = try start(try Self.shortcutFile([Self.download(server.port)]), library: try cli.temporaryLibrary())
+        while server.heads.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        kill(process.processIdentifier, signal)
+        try await onOwnThread { process.waitUntilExit() }
+        // The helper held the connection; it is closed only once the helper has ended.
+        while hungUp.value.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(hungUp.value.withLock { $0 } == true)
+        if signal == SIGINT {
+            #expect(process.terminationReason == Process.TerminationReason.exit && process.terminationStatus == 1)
+        }
+    }
+
+    @Test func aStubNamingNoActionIsAUsageError() throws {
+        let file = try Self.shortcutFile([("comment", "<key>WFCommentActionText</key><string>hi</string>")])
+        let library = try cli.temporaryLibrary()
+        for stub in ["7=x", "0=x", "zzz=x"] {
+            let result = try cli.run(["run", file.path, "--library", library.path, "--stub", stub])
+            #expect(result.status == 64, "\(stub): \(result.output)")
+            #expect(result.output.contains("--stub \(stub)"), "\(result.output)")
+        }
+        let fine = try cli.run(["run", file.path, "--library", library.path, "--stub", "1=x"])
+        #expect(fine.status == 0, "\(fine.output)")
+    }
+
+    @Test func anInputFilePastTheRunsBoundIsRefusedUnread() throws {
+        let file = try Self.shortcutFile([("comment", "")])
+        let big = TestScratch.path("input", suffix: ".bin")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        // Sparse: a gigabyte of size and no bytes on disk.
+        #expect(truncate(big.path, 1 << 30) == 0)
+        let result = try cli.run(["run", file.path, "--library", try cli.temporaryLibrary().path, "--input-file", big.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("cannot read --input-file \(big.path): it is larger than 19 MiB"), "\(result.output)")
+    }
+
+    @Test func anEndlessRunKeepsNothingPerStep() throws {
+        // 400,000 passes of a Comment: 800,000 steps, about 160 MB when each kept its ~200 bytes.
+        let file = try Self.shortcutFile([
+            ("repeat.count", "<key>WFRepeatCount</key><integer>400000</integer><key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>0</integer>"),
+            ("comment", "<key>WFCommentActionText</key><string>again</string>"),
+            ("repeat.count", "<key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>2</integer>"),
+        ])
+        let process = try start(file, library: try cli.temporaryLibrary())
+        // The peak resident size (VmHWM), read until the process is gone: it only grows, so the
+        // last reading is within a moment of the end.
+        var peak = 0
+        while process.isRunning {
+            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+                peak = max(peak, kibibytes)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(process.terminationStatus == 0)
+        // The debug build starts near 40 MiB.
+        #expect(peak > 0 && peak < 110 * 1024, "peak \(peak) KiB")
+    }
+}

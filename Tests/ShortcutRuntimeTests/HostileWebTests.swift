@@ -1,0 +1,74 @@
+import Foundation
+import IntentKit
+import ShortcutRuntime
+import Testing
+import Synchronization
+import TestSupport
+
+/// Get Contents of URL against servers that misbehave on purpose (`HostileServer`): nothing a
+/// shortcut names reaches the wire raw, no answer is held past the run's bound, no request
+/// outlasts its deadline or the run that made it.
+@Suite struct HostileWebTests {
+    static func get(_ port: UInt16, _ extra: [(String, PropertyListValue)] = []) -> Act {
+        Act("downloadurl", [("WFURL", P.plain("http://127.0.0.1:\(port)/"))] + extra)
+    }
+
+    @Test func aLineBreakInAMethodOrAHeaderNeverReachesTheWire() async throws {
+        let server = try HostileServer { connection in
+            connection.write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Type: text/plain\r\n\r\nok")
+        }
+        defer { server.stop() }
+        let splitMethod = await run([Self.get(server.port, [("WFHTTPMethod", .string("GET / HTTP/1.1\r\nHost: evil\r\n\r\nGET"))])])
+        #expect(splitMethod.failure?.description.contains("is not one of GET, POST, PUT, PATCH and DELETE") == true,
+                "\(String(describing: splitMethod.failure))")
+        let splitName = await run([Self.get(server.port, [("WFHTTPHeaders", P.dictionary([("X-A\r\nHost: evil", 0, P.text(.text("1")))]))])])
+        #expect(splitName.failure?.description.contains(#"“X-A\r\nHost: evil” is not an HTTP header name"#) == true,
+                "\(String(describing: splitName.failure))")
+        let splitValue = await run([Self.get(server.port, [("WFHTTPHeaders", P.dictionary([("X-A", 0, P.text(.text("1\r\nHost: evil")))]))])])
+        #expect(splitValue.failure?.description.contains("holds a control character") == true, "\(String(describing: splitValue.failure))")
+        #expect(server.heads.isEmpty)
+        let fine = await run([Self.get(server.port, [("WFHTTPHeaders", P.dictionary([("X-Token", 0, P.text(.text("a b\tc")))]))])])
+        #expect(fine.failure == nil)
+        #expect(server.heads.count == 1 && server.heads[0].contains("X-Token: a b\tc\r\n"))
+    }
+
+    @Test(arguments: [true, false])
+    func anAnswerPastTheRunsBoundIsTooLargeWhetherItSaysItsLengthOrNot(_ saysLength: Bool) async throws {
+        let server = try HostileServer { connection in
+            let body = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n" + (saysLength ? "Content-Length: \(body.count)\r\n" : "Connection: close\r\n") + "\r\n")
+            connection.write(body)
+        }
+        defer { server.stop() }
+        let ran = await run([Self.get(server.port)], limits: RunLimits(maximumSize: 10_000, maximumDepth: 4))
+        #expect(ran.failure?.description.contains("the answer is too large: more than 10000 bytes") == true, "\(String(describing: ran.failure))")
+    }
+
+    @Test func aServerThatTricklesIsStoppedAtTheRequestsDeadline() async throws {
+        let server = try HostileServer { connection in
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n")
+            // A byte every half second, for ever: never idle, never done.
+            while connection.write("x") { Thread.sleep(forTimeInterval: 0.5) }
+        }
+        defer { server.stop() }
+        let ran = await run([Self.get(server.port)], limits: RunLimits(maximumSize: 1_000_000, maximumDepth: 4, requestDeadline: .seconds(2)))
+        #expect(ran.failure?.description.contains("no whole answer within 2 s") == true, "\(String(describing: ran.failure))")
+    }
+
+    @Test func stoppingTheRunEndsTheRequestAndItsHelper() async throws {
+        let hungUp = Mutex(false)
+        let server = try HostileServer { connection in
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n")
+            // The helper's end closes the connection; a helper left running would hold it.
+            hungUp.withLock { $0 = connection.waitForClose(seconds: 120) }
+        }
+        defer { server.stop() }
+        let running = Task { await run([Self.get(server.port)]) }
+        while server.heads.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        running.cancel()
+        let ran = await running.value
+        #expect(ran.failure == .stopped(action: 1))
+        while server.closedConnections == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(hungUp.withLock { $0 })
+    }
+}
