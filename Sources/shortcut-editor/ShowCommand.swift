@@ -163,8 +163,18 @@ struct ShownShortcut {
         }
     }
 
+    /// How many levels are shown by indenting. `show` is git's textconv driver, and 10,000
+    /// nested Ifs (a 1 MB file) indented in full are 300 MB of 20,000-column lines; past this
+    /// depth a line says its level instead ("⋯[10000] "), at the width of the last indent.
+    static let maximumIndentDepth = 32
+
+    static func indent(_ depth: Int) -> String {
+        guard depth > maximumIndentDepth else { return String(repeating: "  ", count: depth) }
+        return String(repeating: "  ", count: maximumIndentDepth) + "⋯[\(depth)] "
+    }
+
     private func lines(of action: Action, number: Int) -> [String] {
-        let indent = String(repeating: "  ", count: action.depth)
+        let indent = Self.indent(action.depth)
         let flag = action.problem.map { "  (\($0))" } ?? ""
         if let part = action.part { return ["\(indent)\(number). \(part)\(flag)"] }
         guard let summary = action.summary else { return [] }

@@ -121,4 +121,21 @@ import TestSupport
         // The debug build starts near 40 MiB.
         #expect(peak > 0 && peak < 110 * 1024, "peak \(peak) KiB")
     }
+
+    /// `show` is git's textconv driver: 10,000 nested Ifs (before: 300 MB of output, lines of
+    /// 20,000 columns) print every action with its indent capped and its level said.
+    @Test func showOfDeeplyNestedBlocksWritesBoundedLines() throws {
+        let depth = 10_000
+        func part(_ mode: Int, _ group: Int) -> (String, String) {
+            ("conditional", "<key>GroupingIdentifier</key><string>G\(group)</string><key>WFControlFlowMode</key><integer>\(mode)</integer>")
+        }
+        let file = try Self.shortcutFile((0..<depth).map { part(0, $0) } + (0..<depth).reversed().map { part(2, $0) })
+        let result = try cli.run(["show", file.path, "--library", try cli.temporaryLibrary().path])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count >= 2 * depth)
+        #expect(lines.map(\.count).max() ?? 0 < 120)
+        #expect(result.output.utf8.count < 4_000_000)
+        #expect(result.output.contains("⋯[9999] "))
+    }
 }

@@ -88,12 +88,19 @@ import Testing
             .object([("ActionIndex", .int(4)), ("ParameterKey", .string("WFTextActionText")), ("Text", .string("gone"))]),
             .object([("ActionIndex", .int(0)), ("ParameterKey", .string("WFNope")), ("Text", .string("wrong"))]),
             .object([("ParameterKey", .string("WFTextActionText"))]),
+            .object([("ActionIndex", .int(Int.max)), ("ParameterKey", .string("WFTextActionText"))]),
+            .object([("ActionIndex", .int(-1)), ("ParameterKey", .string("WFTextActionText"))]),
         ])])
         #expect(document.setupQuestionProblems(against: registry) == [
             "WFWorkflowImportQuestions[1].ActionIndex: the question fills action 5, but the shortcut has 1 actions",
             "WFWorkflowImportQuestions[2].ParameterKey: action 1 (Text) has no parameter \"WFNope\"",
-            "WFWorkflowImportQuestions[3].ActionIndex: expected the position of an action (a number); the question fills nothing",
+            "WFWorkflowImportQuestions[3].ActionIndex: expected the position of an action (a whole number from 0 to 2147483647); the question fills nothing",
+            "WFWorkflowImportQuestions[4].ActionIndex: expected the position of an action (a whole number from 0 to 2147483647); the question fills nothing",
+            "WFWorkflowImportQuestions[5].ActionIndex: expected the position of an action (a whole number from 0 to 2147483647); the question fills nothing",
         ])
+        // A position out of range is kept as it was stored.
+        guard case .array(let written) = SetupQuestions(document).json else { Issue.record("not a list"); return }
+        #expect(written[4]["ActionIndex"] == .int(Int.max) && written[5]["ActionIndex"] == .int(-1))
     }
 
     @Test func aSettingsChangeIsJournaledAndReadBack() throws {

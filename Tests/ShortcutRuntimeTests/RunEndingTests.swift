@@ -117,6 +117,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stored/global.json").path))
     }
 
+    /// A shortcut named "global" has a store of its own, not everyone's global one; a store
+    /// an earlier version kept beside the global one is still read.
+    @Test func aShortcutNamedGlobalDoesNotOwnTheGlobalStore() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stored-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storage = FolderRunStorage(folder: folder)
+        try storage.store(.text("everyone's"), key: "k", global: true, shortcut: "Other")
+        try storage.store(.text("mine"), key: "k", global: false, shortcut: "global")
+        #expect(try storage.storedContent(key: "k", global: true, shortcut: "Other") == .text("everyone's"))
+        #expect(try storage.storedContent(key: "k", global: false, shortcut: "global") == .text("mine"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stored/shortcuts/global.json").path))
+        let earlier = folder.appendingPathComponent("stored/Old.json")
+        try Data(#"{"k": "kept"}"#.utf8).write(to: earlier)
+        #expect(try storage.storedContent(key: "k", global: false, shortcut: "Old") == .text("kept"))
+        try storage.store(.text("new"), key: "j", global: false, shortcut: "Old")
+        #expect(try storage.storedContent(key: "k", global: false, shortcut: "Old") == .text("kept"))
+        #expect(try storage.storedContent(key: "j", global: false, shortcut: "Old") == .text("new"))
+    }
+
     /// A stored file damaged by hand is an error naming it and the place; the next store does
     /// not write over what it held.
     @Test func aDamagedStoreIsAnErrorNotAnEmptyOne() async throws {

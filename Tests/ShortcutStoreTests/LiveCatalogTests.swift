@@ -62,6 +62,34 @@ import TestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: program.path)
         let library = try Self.library(host: #"{"command": ["\#(program.path)"]}"#)
         let issues = library.assembleRegistry(base: IntentRegistry()).issues
-        #expect(issues.map(\.message) == ["\(program.path) can be changed by other users: anyone who can write it runs code as you when a picker asks"])
+        #expect(issues.map(\.message) == ["\(program.path) can be changed by other users (it is writable by everyone): anyone who can write it runs code as you when a picker asks"])
+    }
+
+    /// What others can change besides the file's own mode: a folder above it writable by
+    /// everyone (without the sticky bit), and a script handed to an interpreter named as the
+    /// command; a symbolic link is judged by what it points at, never by its own 777.
+    @Test func aHostOthersCanReplaceOrReachThroughAnInterpreterIsAWarningAndALinkIsNot() throws {
+        let open = TestScratch.path("open-folder")
+        try FileManager.default.createDirectory(at: open, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open.path)
+        let inOpenFolder = open.appendingPathComponent("host.sh")
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: inOpenFolder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: inOpenFolder.path)
+        let replaceable = try Self.library(host: #"{"command": ["\#(inOpenFolder.path)"]}"#)
+        #expect(replaceable.assembleRegistry(base: IntentRegistry()).issues.map(\.message)
+                == ["\(inOpenFolder.path) can be changed by other users (its folder \(open.path) is writable by everyone, so anyone can replace it): anyone who can write it runs code as you when a picker asks"])
+
+        let script = try TestScratch.script("exec sleep 600", name: "shared-script")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: script.path)
+        let interpreted = try Self.library(host: #"{"command": ["sh", "\#(script.path)", "serve"]}"#)
+        #expect(interpreted.assembleRegistry(base: IntentRegistry()).issues.map(\.message)
+                == ["\(script.path) can be changed by other users (it is writable by everyone): anyone who can write it runs code as you when a picker asks"])
+
+        let target = try TestScratch.script("exec sleep 600", name: "linked-host")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path)
+        let link = TestScratch.path("host-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let linked = try Self.library(host: #"{"command": ["\#(link.path)"]}"#)
+        #expect(linked.assembleRegistry(base: IntentRegistry()).issues.isEmpty)
     }
 }

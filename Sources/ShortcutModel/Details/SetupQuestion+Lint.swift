@@ -15,7 +15,7 @@ extension ShortcutDocument {
                 continue
             }
             guard let index = question.actionIndex else {
-                problems.append("\(path).ActionIndex: expected the position of an action (a number); the question fills nothing")
+                problems.append("\(path).ActionIndex: expected the position of an action (a whole number from 0 to \(SetupQuestion.positions.upperBound)); the question fills nothing")
                 continue
             }
             guard actions.indices.contains(index) else {

@@ -13,9 +13,12 @@ public struct SetupQuestion: Sendable, Equatable {
     static let textKey = "Text"
     static let defaultValueKey = "DefaultValue"
     static let categoryKey = "Category"
+    /// The positions a stored question may name: far past any shortcut, far short of overflow.
+    static let positions = 0...Int(Int32.max)
 
     /// The action whose parameter the answer fills, by its position (Apple stores positions, so
-    /// they must follow every move); nil when the stored one is not a number.
+    /// they must follow every move); nil when the stored one is not a number of `positions`
+    /// (a file's Int64.max is no position, and "action \(index + 1)" of it would trap).
     public var actionIndex: Int?
     /// The parameter the answer fills.
     public var parameterKey: String
@@ -39,7 +42,7 @@ public struct SetupQuestion: Sendable, Equatable {
     init?(_ json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         stored = members
-        if case .int(let index)? = json[Self.actionIndexKey] { actionIndex = index } else { actionIndex = nil }
+        if case .int(let index)? = json[Self.actionIndexKey], Self.positions.contains(index) { actionIndex = index } else { actionIndex = nil }
         if case .string(let key)? = json[Self.parameterKeyKey] { parameterKey = key } else { parameterKey = "" }
         if case .string(let text)? = json[Self.textKey] { self.text = text } else { text = "" }
         defaultValue = json[Self.defaultValueKey]
