@@ -127,8 +127,9 @@ final class BackgroundWriter: Sendable {
     func copy(_ actions: [ShortcutAction], to library: Library) {
         enqueue { [self] in
             do throws(StoreError) {
-                inbox.post(.offerToClipboard(Data(try library.writeClipboard(actions)).base64EncodedString()))
-                inbox.post(.editor(.copied(count: actions.count)))
+                let offered = try library.writeClipboard(actions)
+                if let offered { inbox.post(.offerToClipboard(Data(offered).base64EncodedString())) }
+                inbox.post(.editor(.copied(count: actions.count, toTerminal: offered != nil)))
             } catch {
                 inbox.post(.editor(.clipboardFailed(error.description)))
             }

@@ -76,7 +76,7 @@ import Testing
         setup.writer.waitUntilIdle()
         let events = setup.inbox.drain()
         guard events.count == 4, case .editor(.clipboardRead(.empty, _)) = events[0], case .offerToClipboard(let offered) = events[1],
-              case .editor(.copied(count: 1)) = events[2], case .editor(.clipboardRead(.actions(let pasted), _)) = events[3] else {
+              case .editor(.copied(count: 1, toTerminal: true)) = events[2], case .editor(.clipboardRead(.actions(let pasted), _)) = events[3] else {
             Issue.record("out of order: \(events)")
             return
         }

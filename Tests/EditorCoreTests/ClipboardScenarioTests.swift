@@ -70,6 +70,14 @@ import Testing
         #expect(scenario.state.selection == nil, "a copy ends the selection")
     }
 
+    @Test func aCopyKeptFromTheTerminalSaysWhy() {
+        var scenario = GoToScenarioTests.scenario([Self.text("alpha"), Self.text("omega")])
+        scenario.press(.character("y"))
+        scenario.send(.copied(count: 1, toTerminal: false))
+        #expect(scenario.screen.contains("Copied 1 action."), "\(scenario.screen)")
+        #expect(scenario.state.message == .info("Copied 1 action. p pastes after the focused action, P before. Not offered to the terminal's clipboard: its text holds control characters."))
+    }
+
     @Test func yCopiesAndPPastesCopiesWithNewIdentitiesAndReferencesFollowing() throws {
         let first = UUID()
         var scenario = GoToScenarioTests.scenario([Self.text("alpha", id: first), Self.show(outputOf: first), Self.text("omega")])

@@ -35,8 +35,10 @@ public enum EditorEvent: Sendable {
     case clipboardRead(ClipboardContents, PasteRequest)
     /// The answer to `EditorEffect.findUses` `id`: the actions using the variable, in order.
     case usesFound(id: Int, uses: [Int])
-    /// The actions of `EditorEffect.copyToClipboard` are on the clipboard.
-    case copied(count: Int)
+    /// The actions of `EditorEffect.copyToClipboard` are on the clipboard; `toTerminal` says
+    /// whether they were offered to the terminal's too (not when their text holds control
+    /// characters, which a terminal would act on).
+    case copied(count: Int, toTerminal: Bool = true)
     /// A copy could not be kept on the clipboard (`EditorEffect.copyToClipboard`), and why.
     case clipboardFailed(String)
 }

@@ -25,10 +25,11 @@ extension EditorState {
     }
 
     /// The copy `y` asked for is on the clipboard (a cut says what it did at once).
-    mutating func confirmCopy(_ count: Int) {
+    mutating func confirmCopy(_ count: Int, toTerminal: Bool = true) {
         guard copyPending else { return }
         copyPending = false
-        message = .info("Copied \(Self.count(count)). p pastes after the focused action, P before.")
+        let terminal = toTerminal ? "" : " Not offered to the terminal's clipboard: its text holds control characters."
+        message = .info("Copied \(Self.count(count)). p pastes after the focused action, P before.\(terminal)")
     }
 
     /// `p` and `P`: asks for the clipboard, to paste after or before the focused action.

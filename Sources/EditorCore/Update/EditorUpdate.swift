@@ -43,8 +43,8 @@ extension EditorState {
             effects = receiveClipboard(contents, for: request)
         case let .usesFound(id, uses):
             receiveUses(id: id, uses: uses)
-        case .copied(let count):
-            confirmCopy(count)
+        case .copied(let count, let toTerminal):
+            confirmCopy(count, toTerminal: toTerminal)
         case .clipboardFailed(let reason):
             copyPending = false
             message = .error("Not copied to the clipboard: \(reason)")
