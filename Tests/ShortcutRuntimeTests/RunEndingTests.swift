@@ -81,7 +81,48 @@ import Testing
             Act("appendvariable", [("WFVariableName", P.plain("Huge"))]),
             Block.parts("repeat.count", group: "R", mode: 2),
         ], limits: RunLimits(maximumSize: 100, maximumDepth: 4))
-        #expect(ran.failure == .tooLarge(action: 3, title: "appendvariable", size: 101))
+        #expect(ran.failure == .tooLarge(action: 3, title: "appendvariable", size: 101, limit: 100))
+    }
+
+    /// The bound counts what a value holds in all, not its top level: a list of few but large
+    /// texts, a list nested in itself over and over (few items, millions of leaves), and a list
+    /// nested thousands deep are each stopped with the bound's message.
+    @Test func theBoundCountsWhatAValueHoldsInAll() async {
+        let limits = RunLimits(maximumSize: 1_000_000, maximumDepth: 4)
+        let largeTexts = await run([
+            Block.parts("repeat.count", group: "R", mode: 0, [("WFRepeatCount", P.number(2_000))]),
+            Act("gettext", [("WFTextActionText", P.plain(String(repeating: "x", count: 8_000)))]),
+            Act("appendvariable", [("WFVariableName", P.plain("Texts"))]),
+            Block.parts("repeat.count", group: "R", mode: 2),
+        ], limits: limits)
+        guard case .tooLarge(3, "appendvariable", let size, 1_000_000)? = largeTexts.failure else {
+            Issue.record("not stopped by the bound: \(String(describing: largeTexts.failure))")
+            return
+        }
+        #expect(size > 1_000_000 && size < 1_010_000)
+
+        let doubled = await run([
+            Act("list", [("WFItems", .array([.string("leaf")]))], uuid: "L"),
+            Act("setvariable", [("WFInput", P.attachment(P.output("L"))), ("WFVariableName", P.plain("V"))]),
+            Block.parts("repeat.count", group: "R", mode: 0, [("WFRepeatCount", P.number(40))]),
+            Act("list", [("WFItems", .array([P.attachment(P.variable("V")), P.attachment(P.variable("V"))]))], uuid: "D"),
+            Act("setvariable", [("WFInput", P.attachment(P.output("D"))), ("WFVariableName", P.plain("V"))]),
+            Block.parts("repeat.count", group: "R", mode: 2),
+        ], limits: limits)
+        #expect(doubled.failure?.description.contains("past the run's bound of 1000000") == true, "\(String(describing: doubled.failure))")
+
+        let deep = await run([
+            Act("list", [("WFItems", .array([.string("leaf")]))], uuid: "L"),
+            Act("setvariable", [("WFInput", P.attachment(P.output("L"))), ("WFVariableName", P.plain("V"))]),
+            Block.parts("repeat.count", group: "R", mode: 0, [("WFRepeatCount", P.number(10_000))]),
+            Act("list", [("WFItems", .array([P.attachment(P.variable("V"))]))], uuid: "D"),
+            Act("setvariable", [("WFInput", P.attachment(P.output("D"))), ("WFVariableName", P.plain("V"))]),
+            Block.parts("repeat.count", group: "R", mode: 2),
+        ], limits: limits)
+        guard case .tooDeep(_, _, 1001, 1000)? = deep.failure else {
+            Issue.record("not stopped by the nesting bound: \(String(describing: deep.failure))")
+            return
+        }
     }
 
     /// An endless loop ends when its task is cancelled: the editor's stop key, Ctrl-C.

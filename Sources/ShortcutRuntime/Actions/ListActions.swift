@@ -88,11 +88,11 @@ enum VariableActions {
             let name = try await call.text("WFVariableName") ?? ""
             // Taken out and put back, so the list grows in place: a loop that adds an item
             // each pass costs each pass the same.
-            var items: [RuntimeValue]
+            var items: RuntimeList
             var removed = call.run.variables.removeValue(forKey: name)
             switch removed {
             case .list(let existing)?: items = existing
-            case let other?: items = other.items
+            case let other?: items = RuntimeList(other.items)
             case nil: items = []
             }
             removed = nil

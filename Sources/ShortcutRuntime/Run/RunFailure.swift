@@ -9,8 +9,10 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case unanswered(action: Int, title: String, prompt: String)
     /// Stopped from outside (a key in the editor, a cancelled task).
     case stopped(action: Int)
-    /// A value grew past the run's memory bound.
-    case tooLarge(action: Int, title: String, size: Int)
+    /// A value grew past the run's memory bound (`limit`), holding `size` items and bytes in all
+    /// (`RuntimeValue.weight`), or nested deeper than its bound of nesting.
+    case tooLarge(action: Int, title: String, size: Int, limit: Int)
+    case tooDeep(action: Int, title: String, depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -19,15 +21,17 @@ public enum RunFailure: Error, Sendable, Equatable, CustomStringConvertible {
             "action \(action) (\(title)) cannot run on Linux; give it a stand-in output with --stub \(action)=VALUE"
         case let .unanswered(action, title, prompt): "action \(action) (\(title)) asked “\(prompt)” and no answer was given (--answer)"
         case let .stopped(action): "stopped at action \(action)"
-        case let .tooLarge(action, title, size):
-            "action \(action) (\(title)) made a value of \(size) items, past the run's bound of \(RunLimits.standard.maximumSize); the run was stopped"
+        case let .tooLarge(action, title, size, limit):
+            "action \(action) (\(title)) made a value holding \(size == Int.max ? "more than \(Int.max)" : String(size)) items and bytes in all, past the run's bound of \(limit); the run was stopped"
+        case let .tooDeep(action, title, depth, limit):
+            "action \(action) (\(title)) made a value of lists and dictionaries nested \(depth) deep, past the run's bound of \(limit); the run was stopped"
         }
     }
 
     /// The exit status `shortcut-editor run` ends with.
     public var exitStatus: Int32 {
         switch self {
-        case .failed, .stopped, .tooLarge: 1
+        case .failed, .stopped, .tooLarge, .tooDeep: 1
         case .cannotRun: 3
         case .unanswered: 4
         }
@@ -41,6 +45,9 @@ public struct RunLimits: Sendable {
     public var maximumSize: Int
     /// How deep Run Shortcut may nest.
     public var maximumDepth: Int
+    /// How deeply lists and dictionaries may nest in one value: every walk of a value (its
+    /// text, its JSON, comparing it) recurses once per level.
+    public var maximumNesting = 1000
     /// How long one web request may take from its first byte to its last: a server that
     /// trickles a byte every few seconds is never idle long enough for a timeout of idleness.
     public var requestDeadline: Duration

@@ -67,7 +67,7 @@ extension ShortcutRun {
 
     private func beginRepeat(start: Int, end: Int, count: Int, items: [RuntimeValue]?) throws(RunFailure) -> Int {
         guard count > 0 else {
-            try record(.list([]), for: end)
+            try record(.list(RuntimeList()), for: end)
             return end + 1
         }
         repeats.append(RepeatFrame(start: start, count: count, items: items, pass: 1, results: []))
@@ -80,8 +80,8 @@ extension ShortcutRun {
         guard let top = repeats.indices.last, repeats[top].start == start else { return end + 1 }
         // Changed in place: a copy of the frame would copy its results at every pass.
         repeats[top].results.append(blockOutput(since: start))
-        if repeats[top].results.count > environment.limits.maximumSize {
-            throw .tooLarge(action: end + 1, title: "End Repeat", size: repeats[top].results.count)
+        if repeats[top].results.weight > environment.limits.maximumSize {
+            throw .tooLarge(action: end + 1, title: "End Repeat", size: repeats[top].results.weight, limit: environment.limits.maximumSize)
         }
         repeats[top].pass += 1
         if repeats[top].pass <= repeats[top].count {

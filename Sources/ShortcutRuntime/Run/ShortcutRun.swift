@@ -33,7 +33,7 @@ public final class ShortcutRun {
         var count: Int
         var items: [RuntimeValue]?
         var pass: Int
-        var results: [RuntimeValue]
+        var results: RuntimeList
     }
 
     /// Each action's output keys (its `UUID` as variables name it, and its id), made once:
@@ -137,9 +137,7 @@ public final class ShortcutRun {
 
     /// Keeps an action's output where variables find it, and tells the watchers.
     func record(_ output: RuntimeValue, for index: Int, checked: Bool = false) throws(RunFailure) {
-        if checked, output.topLevelSize > environment.limits.maximumSize {
-            throw .tooLarge(action: index + 1, title: title(of: index), size: output.topLevelSize)
-        }
+        if checked { try checkBounds(of: output, at: index) }
         for key in outputKeys[index] { outputsByUUID[key] = output }
         outputsByIndex[index] = output
         previous = output
@@ -149,10 +147,19 @@ public final class ShortcutRun {
 
     /// Sets a named variable, within the run's bound.
     func setVariable(_ name: String, to value: RuntimeValue, at index: Int) throws(RunFailure) {
-        if value.topLevelSize > environment.limits.maximumSize {
-            throw .tooLarge(action: index + 1, title: title(of: index), size: value.topLevelSize)
-        }
+        try checkBounds(of: value, at: index)
         variables[name] = value
+    }
+
+    /// Stops the run when `value` holds more in all than the run's bound, or nests deeper.
+    func checkBounds(of value: RuntimeValue, at index: Int) throws(RunFailure) {
+        let limits = environment.limits
+        if value.weight > limits.maximumSize {
+            throw .tooLarge(action: index + 1, title: title(of: index), size: value.weight, limit: limits.maximumSize)
+        }
+        if value.depth > limits.maximumNesting {
+            throw .tooDeep(action: index + 1, title: title(of: index), depth: value.depth, limit: limits.maximumNesting)
+        }
     }
 
     func warn(_ message: String, at index: Int) {

@@ -15,7 +15,7 @@ extension RuntimeValue {
         case .date(let date): RuntimeDates.shown(date)
         case .url(let url): url
         case .dictionary: json.compactText
-        case .list(let items): items.map(\.text).joined(separator: "\n")
+        case .list(let list): list.items.map(\.text).joined(separator: "\n")
         case .file(let file): String(decoding: file.bytes, as: UTF8.self)
         }
     }
@@ -48,7 +48,7 @@ extension RuntimeValue {
     /// The value as a list: a list is itself, nothing is empty, anything else is one item.
     public var items: [RuntimeValue] {
         switch self {
-        case .list(let items): items
+        case .list(let list): list.items
         case .nothing: []
         default: [self]
         }

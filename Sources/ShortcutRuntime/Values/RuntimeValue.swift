@@ -12,7 +12,7 @@ public indirect enum RuntimeValue: Sendable, Equatable {
     case date(Date)
     case url(String)
     case dictionary(RuntimeDictionary)
-    case list([RuntimeValue])
+    case list(RuntimeList)
     case file(RuntimeFile)
 
     /// Apple's name for the kind of content item ("Text", "Number", "Dictionary"…), as the
@@ -31,23 +31,16 @@ public indirect enum RuntimeValue: Sendable, Equatable {
         }
     }
 
-    /// How many elements this value holds at its top level: what the memory bound counts
-    /// without walking nested values (a list's items, a text's characters, a file's bytes).
-    var topLevelSize: Int {
-        switch self {
-        case .text(let text): text.utf8.count
-        case .list(let items): items.count
-        case .dictionary(let dictionary): dictionary.count
-        case .file(let file): file.bytes.count
-        default: 1
-        }
-    }
 }
 
 /// A dictionary with its keys in the order they were added, as Shortcuts keeps them (and
 /// prints them, as JSON).
 public struct RuntimeDictionary: Sendable, Equatable {
     public private(set) var entries: [(key: String, value: RuntimeValue)] = []
+    /// What its keys and values hold in all (`RuntimeValue.weight`), kept as entries change.
+    public private(set) var weight = 0
+    /// How deeply lists and dictionaries nest inside it, this one counted.
+    public private(set) var depth = 1
 
     public init(_ entries: [(key: String, value: RuntimeValue)] = []) {
         for (key, value) in entries { self[key] = value }
@@ -62,9 +55,15 @@ public struct RuntimeDictionary: Sendable, Equatable {
         get { entries.first { $0.key == key }?.value }
         set {
             if let index = entries.firstIndex(where: { $0.key == key }) {
+                weight -= entries[index].value.weight + max(1, key.utf8.count)
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
-            } else if let newValue {
-                entries.append((key, newValue))
+            } else if newValue != nil {
+                entries.append((key, .nothing))
+                entries[entries.count - 1].value = newValue!
+            }
+            if let newValue {
+                weight = RuntimeWeight.sum(weight, RuntimeWeight.sum(newValue.weight, max(1, key.utf8.count)))
+                depth = max(depth, newValue.depth + 1)
             }
         }
     }
