@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutModel
 import ShortcutRuntime
+import Synchronization
 import Testing
 
 /// How runs end when they cannot go on — each with the action's number, title and why — and
@@ -122,6 +123,44 @@ import Testing
         guard case .tooDeep(_, _, 1001, 1000)? = deep.failure else {
             Issue.record("not stopped by the nesting bound: \(String(describing: deep.failure))")
             return
+        }
+    }
+
+    /// A regular expression that backtracks for ever fails its action at the time bound,
+    /// naming the pattern — in Match Text and in Replace Text alike.
+    @Test func aCatastrophicPatternFailsAtTheTimeBound() async {
+        let text = String(repeating: "a", count: 60) + "!"
+        let matched = await run([Act("text.match", [("text", P.plain(text)), ("WFMatchTextPattern", P.plain("(a+)+$"))])])
+        #expect(matched.failure == .failed(action: 1, title: "match", message: "the regular expression “(a+)+$” took longer than 2.0 seconds to match; it was stopped"))
+        let replaced = await run([Act("text.replace", [("WFInput", P.plain(text)), ("WFReplaceTextFind", P.plain("(a+)+$")),
+                                                       ("WFReplaceTextRegularExpression", .bool(true))])])
+        #expect(replaced.failure?.description.contains("took longer than 2.0 seconds") == true)
+        let fine = await run([Act("text.replace", [("WFInput", P.plain("tea for two")), ("WFReplaceTextFind", P.plain("t(\\w+)")),
+                                                   ("WFReplaceTextReplace", P.plain("<$1>")), ("WFReplaceTextRegularExpression", .bool(true))], uuid: "R"),
+                              Act("showresult", [("Text", P.text(P.output("R")))])])
+        #expect(fine.shown == ["<ea> for <wo>"])
+    }
+
+    /// Stopping the run reaches into a match under way. The stop comes from a thread of its
+    /// own: a match holds the thread it runs on, and the pool may have no other free.
+    @Test func stoppingTheRunStopsAMatchUnderWay() async throws {
+        let document = shortcut([Act("comment"), Act("text.match", [("text", P.plain(String(repeating: "a", count: 60) + "!")),
+                                                                   ("WFMatchTextPattern", P.plain("(a+)+$"))])])
+        let handle = Mutex<Task<ShortcutRun.Result, any Error>?>(nil)
+        let environment = RunEnvironment(events: { event in
+            guard case .ran(1, _, _, _) = event else { return }
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.2)
+                handle.withLock { $0?.cancel() }
+            }
+        })
+        let task = Task { try await ShortcutRun(document: document, environment: environment).run() }
+        handle.withLock { $0 = task }
+        do {
+            _ = try await task.value
+            Issue.record("the run went on")
+        } catch {
+            #expect(error as? RunFailure == .stopped(action: 2))
         }
     }
 

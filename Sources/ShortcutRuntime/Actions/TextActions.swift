@@ -46,7 +46,7 @@ enum TextActions {
         guard !find.isEmpty else { return .text(text) }
         if try await call.bool("WFReplaceTextRegularExpression", default: false) {
             let expression = try regex(find, caseSensitive: caseSensitive, call: call)
-            return .text(expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement))
+            return .text(try BoundedMatches.replacing(expression, in: text, with: replacement, call: call))
         }
         return .text(text.replacingOccurrences(of: find, with: replacement, options: caseSensitive ? [] : .caseInsensitive))
     }
@@ -55,7 +55,7 @@ enum TextActions {
         let text = try await call.input("text").text
         let pattern = try await call.text("WFMatchTextPattern") ?? "[0-9a-zA-Z]"
         let expression = try regex(pattern, caseSensitive: try await call.bool("WFMatchTextCaseSensitive", default: true), call: call)
-        let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        let matches = try BoundedMatches.matches(expression, in: text, call: call)
         return .list(matches.compactMap { Range($0.range, in: text).map { .text(String(text[$0])) } })
     }
 
