@@ -46,6 +46,29 @@ import Testing
         #expect(scenario.state.focus.action == 5)
     }
 
+    /// `/`, a query and Enter at once (a paste, a fast typist): Enter waits for the answer to
+    /// the query typed, rather than saying nothing matches before anything was searched.
+    @Test func enterBeforeTheAnswerWaitsForIt() {
+        var scenario = GoToScenarioTests.scenario(Self.document())
+        scenario.press(.character("/"))
+        scenario.type("middle")
+        let asked = scenario.effects
+        scenario.press(.enter)
+        #expect(!scenario.screen.contains("No action matches"))
+        #expect(scenario.screen.contains("Searching for “middle”…"))
+        scenario.effects = asked
+        Self.answer(&scenario)
+        #expect(scenario.state.focus.action == 4 && scenario.state.search?.matches == [4])
+        #expect(!scenario.screen.contains("Searching for"))
+        scenario.press(.character("/"))
+        scenario.type("nowhere")
+        let none = scenario.effects
+        scenario.press(.enter)
+        scenario.effects = none
+        Self.answer(&scenario)
+        #expect(scenario.state.search == nil && scenario.screen.contains("No action matches “nowhere”."))
+    }
+
     @Test func escapeGoesBackAndALateAnswerIsDropped() {
         var scenario = GoToScenarioTests.scenario(Self.document())
         scenario.press(.character("j"), .character("j"), .character("j"), .character("/"))

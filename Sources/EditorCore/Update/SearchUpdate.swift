@@ -11,8 +11,14 @@ extension EditorState {
         switch keymap.command(for: key, in: .searchPrompt) {
         case .confirm?:
             open.isTyping = false
-            search = open.matches.isEmpty ? nil : open
-            if open.matches.isEmpty { message = .info("No action matches “\(open.field.text)”.") }
+            search = open
+            if !open.field.text.isEmpty, open.answered != open.field.text {
+                // Typed faster than the shell searched (a paste, a quick typist): the answer
+                // for this query is on its way, and the search ends when it comes.
+                message = .info("Searching for “\(open.field.text)”…")
+                return []
+            }
+            concludeSearch()
             return []
         case .cancel?:
             let origin = open.origin
@@ -42,6 +48,19 @@ extension EditorState {
         search = open
         // The first match at or after where the search began, else the first.
         if let target = matches.first(where: { $0 >= open.origin.action }) ?? matches.first { goTo(target) }
+        if !open.isTyping { concludeSearch() }
+    }
+
+    /// Enter was pressed and the matches for what was typed are in: the search stays for `n`
+    /// and `N`, or ends saying nothing matched.
+    private mutating func concludeSearch() {
+        guard let open = search else { return }
+        if open.matches.isEmpty {
+            search = nil
+            message = .info("No action matches “\(open.field.text)”.")
+        } else if message?.text.hasPrefix("Searching for") == true {
+            message = nil
+        }
     }
 
     mutating func goToMatch(forward: Bool) {
