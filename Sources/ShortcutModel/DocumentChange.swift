@@ -50,6 +50,40 @@ public enum DocumentChange: Sendable, Equatable {
         }
     }
 
+    /// Applies `changes` in order, which must each fit when its turn comes. A run of inserts at
+    /// one place after another (a paste) goes in at once, and a run of removals from the last
+    /// to the first (a cut, a paste undone) comes out at once: one at a time, each would move
+    /// the whole rest of the shortcut — 40,000 actions pasted into 100,000 took 11 s.
+    public static func apply(_ changes: [DocumentChange], to document: inout ShortcutDocument) {
+        var start = changes.startIndex
+        while start < changes.endIndex {
+            var end = start + 1
+            switch changes[start] {
+            case .insert(_, let first):
+                var inserted: [ShortcutAction] = []
+                while end <= changes.endIndex {
+                    guard case .insert(let action, let index) = changes[end - 1], index == first + inserted.count else { break }
+                    inserted.append(action)
+                    end += 1
+                }
+                end -= 1
+                document.actions.insert(contentsOf: inserted, at: first)
+            case .remove(let last):
+                var count = 0
+                while end <= changes.endIndex {
+                    guard case .remove(let index) = changes[end - 1], index == last - count else { break }
+                    count += 1
+                    end += 1
+                }
+                end -= 1
+                document.actions.removeSubrange((last - count + 1)...last)
+            default:
+                changes[start].apply(to: &document)
+            }
+            start = end
+        }
+    }
+
     /// The change as one JSON object, its kind in `change`.
     public var json: JSONValue {
         switch self {

@@ -43,7 +43,7 @@ struct History: Sendable {
     /// apply what they pop): it still counts a revision, dirties the document and is journaled.
     mutating func apply(_ operation: EditOperation) {
         let changes = operation.changes
-        for change in changes { change.apply(to: &document) }
+        DocumentChange.apply(changes, to: &document)
         unjournaledChanges?.append(contentsOf: changes)
         isDirty = true
         revision += 1
