@@ -48,6 +48,10 @@ public struct RunLimits: Sendable {
     /// How deeply lists and dictionaries may nest in one value: every walk of a value (its
     /// text, its JSON, comparing it) recurses once per level.
     public var maximumNesting = 1000
+    /// How many actions a run may take, counting each pass of a loop; nil for no bound (an
+    /// endless loop is the person's to stop, in the editor or with ^C). Set where nobody
+    /// watches: the fuzz tests, a CI run.
+    public var maximumSteps: Int?
     /// How long one web request may take from its first byte to its last: a server that
     /// trickles a byte every few seconds is never idle long enough for a timeout of idleness.
     public var requestDeadline: Duration

@@ -75,6 +75,9 @@ public final class ShortcutRun {
         while index < actions.count {
             if Task.isCancelled { throw .stopped(action: index + 1) }
             steps += 1
+            if let bound = environment.limits.maximumSteps, steps > bound {
+                throw .failed(action: index + 1, title: title(of: index), message: "the run took more than \(bound) steps, its bound; it was stopped")
+            }
             // A loop of calculations never suspends on its own: every so often it lets the
             // other tasks of the thread it runs on go first (on a shared pool of two threads, a
             // run would otherwise hold one of them until it ends).
