@@ -9,6 +9,8 @@ public enum HostCallError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The host wrote one line longer than `limit` bytes: no answer is that large. It is
     /// dropped unread and the host stopped, rather than held in memory.
     case tooLarge(host: String, limit: Int)
+    /// The caller stopped waiting (a run stopped mid-perform): nothing is wrong with the host.
+    case cancelled(host: String)
     /// The host could not be started, or ended; `lastWords` are its standard error's last lines.
     case ended(host: String, status: String, lastWords: [String])
 
@@ -22,6 +24,8 @@ public enum HostCallError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(host) wrote something that is not an answer on its standard output (print to standard error instead): \(line.prefix(80))"
         case let .tooLarge(host, limit):
             "\(host) answered with more than \(limit >> 20) MiB on one line, past the most an answer may have; the answer was dropped and the host stopped."
+        case .cancelled(let host):
+            "the call to \(host) was stopped"
         case let .ended(host, status, lastWords):
             "\(host) \(status)" + (lastWords.isEmpty ? "." : ": " + lastWords.suffix(3).joined(separator: " · "))
         }

@@ -194,11 +194,18 @@ public actor IntentHostConnection {
         nextID += 1
         let line = HostRequest(id: id, method: method, params: params).line
         do {
-            return try await withCheckedThrowingContinuation { continuation in
-                pending[id] = continuation
-                askers[id] = asking
-                outgoing.yield(line)
-                arm(id, deadline)
+            // A stopped run stops waiting at once: the call is failed as cancelled, and its
+            // answer, should it come, finds nobody waiting.
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    pending[id] = continuation
+                    askers[id] = asking
+                    outgoing.yield(line)
+                    arm(id, deadline)
+                    if Task.isCancelled { fail(id, with: .cancelled(host: command.name)) }
+                }
+            } onCancel: {
+                Task { await self.fail(id, with: .cancelled(host: self.command.name)) }
             }
         } catch let error as HostCallError {
             throw error

@@ -138,4 +138,69 @@ import TestSupport
         #expect(result.output.utf8.count < 4_000_000)
         #expect(result.output.contains("⋯[9999] "))
     }
+
+    /// Whether process `pid` has ended (a zombie waiting to be reaped counts as ended).
+    static func ended(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    /// Reads a process id a script wrote, once it has.
+    static func pid(in file: URL) async throws -> pid_t {
+        while true {
+            if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// A host that never answers a perform, asked mid-perform, and `run` ended by a signal: on
+    /// SIGTERM the host is stopped with all it started (a wrapper's child too); on SIGKILL
+    /// nothing of the editor's runs, and the host — its input ended — ends by itself.
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func aSignalMidPerformLeavesNoHost(_ signal: Int32) async throws {
+        let library = try cli.temporaryLibrary()
+        let export = Process()
+        export.executableURL = try IntentHostProcessTests.host()
+        export.arguments = ["export", library.appendingPathComponent("catalogs/DemoIntents.json").path]
+        try export.run()
+        export.waitUntilExit()
+        let hostPID = TestScratch.path("host", suffix: ".pid"), childPID = TestScratch.path("child", suffix: ".pid")
+        let asked = TestScratch.path("asked")
+        let script = try TestScratch.script("""
+            \(signal == SIGTERM ? "sleep 600 & echo $! > '\(childPID.path)'" : "")
+            echo $$ > '\(hostPID.path)'
+            while read line; do
+              case "$line" in
+                *handshake*) echo '{"id": 1, "result": {"protocol": 1, "host": "DemoIntents", "intents": []}}' ;;
+                *perform*) touch '\(asked.path)' ;;
+              esac
+            done
+            """, name: "silent-host")
+        try Data(#"{"command": ["\#(script.path)"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/DemoIntents.host.json"))
+        // The library's own catalog names the demo's intents: none is registered in process.
+        let file = try Self.shortcutFile([("OpenFavoritesIntent", "")])
+        let xml = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "is.workflow.actions.OpenFavoritesIntent", with: "OpenFavoritesIntent")
+        try Data(xml.utf8).write(to: file)
+        let process = try start(file, library: library)
+        while !FileManager.default.fileExists(atPath: asked.path) {
+            #expect(process.isRunning, "run ended before the host was asked")
+            guard process.isRunning else { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let host = try await Self.pid(in: hostPID)
+        let child = signal == SIGTERM ? try await Self.pid(in: childPID) : nil
+        kill(process.processIdentifier, signal)
+        try await onOwnThread { process.waitUntilExit() }
+        for pid in [host] + (child.map { [$0] } ?? []) {
+            var waited = 0
+            while !Self.ended(pid), waited < 1_200 {
+                try await Task.sleep(for: .milliseconds(50))
+                waited += 1
+            }
+            #expect(Self.ended(pid), "process \(pid) outlived run after signal \(signal)")
+        }
+    }
 }

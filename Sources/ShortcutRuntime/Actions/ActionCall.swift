@@ -73,6 +73,9 @@ struct ActionCall {
             return try await body()
         } catch let failure as RunFailure {
             throw failure
+        } catch _ where Task.isCancelled {
+            // Whatever the action was waiting for failed because the run was stopped.
+            throw .stopped(action: index + 1)
         } catch let unanswered as RunPromptUnanswered {
             throw .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
         } catch {
