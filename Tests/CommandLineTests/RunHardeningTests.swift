@@ -203,4 +203,23 @@ import TestSupport
             #expect(Self.ended(pid), "process \(pid) outlived run after signal \(signal)")
         }
     }
+
+    /// The editor's ^C reaches a request under way: the run says where it stopped instead of
+    /// "Running…" until the server gives up, and the helper is gone.
+    @Test(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+    func ctrlCInTheEditorStopsARequestUnderWay() async throws {
+        let hungUp = HungUp()
+        let server = try Self.holdingServer(hungUp)
+        defer { server.stop() }
+        let file = try Self.shortcutFile([Self.download(server.port)])
+        let session = try TmuxSession(["edit", file.path, "--library", try cli.temporaryLibrary().path])
+        try session.waitFor("Get Contents of URL")
+        try session.send("r")
+        try session.waitFor("Running…")
+        while server.heads.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        try session.send("C-c")
+        try session.waitFor("Stopped at action 1.")
+        while hungUp.value.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(hungUp.value.withLock { $0 } == true, "the helper let go of the request")
+    }
 }
