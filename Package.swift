@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         // Generate Hash's MD5, SHA-1, SHA-256 and SHA-512, and the signed-file reader's digest.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Get Contents of URL's requests, in its helper: URLSession on Linux spins a core while
+        // it waits for an answer (FoundationNetworking's libcurl loop) and cannot bound a body
+        // as it streams; this client waits on epoll and hands the body over in pieces.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Get Contents of URL's tests answer from a real local server (test target only).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -112,9 +116,9 @@ let package = Package(
             dependencies: ["IntentKit", .product(name: "Subprocess", package: "swift-subprocess"),
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // Get Contents of URL's requests, made with URLSession beside the static editor
-        // (ShortcutRuntime's HelperWeb says why); no dependencies, so its own build is quick.
-        .executableTarget(name: "shortcut-editor-web"),
+        // Get Contents of URL's requests, made beside the static editor (ShortcutRuntime's
+        // HelperWeb says why), with AsyncHTTPClient.
+        .executableTarget(name: "shortcut-editor-web", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]),
         // The demo's intents as an intent host (docs/INTENT-HOST.md): a developer's own, in miniature.
         .executableTarget(
             name: "demo-intents-host",

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import IntentKit
 import ShortcutRuntime
@@ -70,5 +73,41 @@ import TestSupport
         #expect(ran.failure == .stopped(action: 1))
         while server.closedConnections == 0 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(hungUp.withLock { $0 })
+    }
+
+    /// The helpers this process started, by process id, with the CPU time each has used (in
+    /// clock ticks, user and system).
+    static func helpers() -> [Int32: Int] {
+        var found: [Int32: Int] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  stat.contains("(shortcut-edito"), let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            // After the name: state, ppid, …; utime and stime are the 14th and 15th fields.
+            guard fields.count > 12, Int32(fields[1]) == getpid(), let user = Int(fields[11]), let system = Int(fields[12]) else { continue }
+            found[pid] = user + system
+        }
+        return found
+    }
+
+    /// Waiting for an answer costs the helper nothing: it used to spin a whole core.
+    @Test func theHelperWaitsWithoutSpinning() async throws {
+        let server = try HostileServer { connection in _ = connection.waitForClose(seconds: 30) }
+        defer { server.stop() }
+        let running = Task { await run([Self.get(server.port)]) }
+        while server.heads.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        let before = Self.helpers()
+        let start = ContinuousClock.now
+        try await Task.sleep(for: .seconds(2))
+        let after = Self.helpers()
+        let elapsed = ContinuousClock.now - start
+        running.cancel()
+        _ = await running.value
+        let ticks = after.map { pid, used in used - (before[pid] ?? used) }.max() ?? 0
+        let perSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        #expect(!after.isEmpty, "the helper was found")
+        // A spinning helper gets a good share of a core even on a busy machine: over two
+        // seconds, a quarter of a second at the least.
+        #expect(Double(ticks) / perSecond < 0.25, "the helper used \(Double(ticks) / perSecond) s of CPU in \(elapsed)")
     }
 }
