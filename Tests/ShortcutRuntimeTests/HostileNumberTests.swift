@@ -83,6 +83,13 @@ import Testing
         #expect(fine.failure == nil && fine.shown == ["2"])
     }
 
+    /// A dictionary path's list position is counted from 1: Int's least value is no position.
+    @Test func aKeyPathPositionAtIntsEndFindsNothing() async {
+        let ran = await run([Act("list", [("WFItems", .array([.string("a")]))], uuid: "L"),
+                             Act("showresult", [("Text", P.attachment(P.output("L"), aggrandizements: [P.key("-9223372036854775808")]))])])
+        #expect(ran.failure == nil && ran.shown == [""])
+    }
+
     @Test func anIntentsWholeNumberQuestionAnsweredPastIntIsAskedAgainAsUnanswered() {
         #expect(CheckedInteger.from("99999999999999999999") == nil)
         #expect(CheckedInteger.from("42") == 42)

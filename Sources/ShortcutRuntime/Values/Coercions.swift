@@ -31,7 +31,8 @@ enum DictionaryPaths {
                 guard let next = inner[part] else { return nil }
                 current = next
             case .list(let items):
-                guard let position = Int(part), items.indices.contains(position - 1) else { return nil }
+                // Counted from 1; "-9223372036854775808" must not reach `- 1`.
+                guard let position = Int(part), position >= 1, position <= items.count else { return nil }
                 current = items[position - 1]
             default:
                 return nil
