@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -142,15 +141,12 @@ public actor IntentHostConnection {
         // started through `sh -c` or a launcher script leaves no child behind the wrapper.
         options.processGroupID = 0
         options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(500))]
-        let group = Mutex<pid_t?>(nil)
-        defer { if let leader = group.withLock({ $0 }) { ProcessGroup.end(leader) } }
         do {
             let result = try await Subprocess.run(
                 .path(FilePath(command.executable)), arguments: Arguments(command.arguments),
                 workingDirectory: command.directory.map { FilePath($0) }, platformOptions: options,
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                group.withLock { $0 = execution.processIdentifier.value }
                 let writer = execution.standardInputWriter
                 let output = execution.standardOutput
                 let errors = execution.standardError
@@ -175,6 +171,9 @@ public actor IntentHostConnection {
                     for _ in 0..<2 { try? await group.next() }
                     group.cancelAll()
                 }
+                // What the host left in its group goes with it. Here, before the host is
+                // reaped: its id cannot have been given to another process yet.
+                ProcessGroup.end(execution.processIdentifier.value)
             }
             return switch result.terminationStatus {
             case .exited(let code): "ended with status \(code)"

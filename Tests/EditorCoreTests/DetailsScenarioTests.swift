@@ -48,6 +48,22 @@ import Testing
         #expect(scenario.state.keyMode == .editor)
     }
 
+    /// A question whose stored position is Int64.max (a hostile file) is shown as pointing at no
+    /// action; `i` used to trap on "action \(index + 1)" and lose the open document.
+    @Test func aQuestionAtInt64MaxOpensAsPointingNowhere() {
+        var members = Self.members
+        members["WFWorkflowImportQuestions"] = .array([.object([("ActionIndex", .int(Int.max)), ("ParameterKey", .string("WFTextActionText")),
+                                                                ("Text", .string("Token?"))])])
+        var scenario = Self.scenario(Self.texts(2), members: members)
+        scenario.press(.character("i"))
+        #expect(scenario.state.keyMode == .details)
+        let question = scenario.state.setupQuestion(0)
+        #expect(question?.actionIndex == nil && question?.text == "Token?")
+        #expect(question.map(scenario.state.questionTarget) == "no action — the shortcut has 2")
+        for _ in 0..<40 { scenario.press(.down) }
+        #expect(scenario.screen.contains("no action"), "\(scenario.screen)")
+    }
+
     @Test func colourAndAnInputTypeChangeOnlyTheirKeysAndUndoPutsThemBack() {
         var scenario = Self.scenario(Self.texts(2))
         scenario.press(.character("i"))

@@ -132,7 +132,7 @@ extension EditorState {
     /// "action 3 Text · Text (WFTextActionText)", or what is wrong with where it points.
     func questionTarget(_ question: SetupQuestion) -> String {
         guard let index = question.actionIndex, document.actions.indices.contains(index) else {
-            return "no action \(question.actionIndex.map { String($0 + 1) } ?? "") — the shortcut has \(document.actions.count)"
+            return (question.actionIndex.map { "no action \($0 + 1)" } ?? "no action") + " — the shortcut has \(document.actions.count)"
         }
         let parameter = definition(of: index)?.parameter(question.parameterKey)
         return "action \(index + 1) \(title(of: index)) · " + (parameter.map { "\($0.title) (\(question.parameterKey))" }
