@@ -217,8 +217,10 @@ import TestSupport
         try session.send("r")
         try session.waitFor("Running…")
         while server.heads.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        let before = try session.screen()
         try session.send("C-c")
-        try session.waitFor("Stopped at action 1.")
+        let stopped = try session.waitFor("Stopped at action 1.")
+        #expect(stopped, "before ^C the screen was:\n\(before)")
         while hungUp.value.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
         #expect(hungUp.value.withLock { $0 } == true, "the helper let go of the request")
     }
