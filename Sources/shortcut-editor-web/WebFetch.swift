@@ -16,10 +16,20 @@ enum WebFetch {
         var message: String
     }
 
+    /// The program's one client, never shut down: the program ends with its one request.
+    /// Redirects: five at most, as the docs say; a compressed answer may inflate 25 times at
+    /// most (a zip bomb is refused), and what it inflates to is still held to the limit.
+    static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: HTTPClient.Configuration(
+            certificateVerification: .fullVerification,
+            redirectConfiguration: .follow(max: 5, allowCycles: false),
+            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30)),
+            decompression: .enabled(limit: .ratio(25))))
+
     static func fetch(_ request: HelperRequest, deadline seconds: Double) async -> Result<Answer, Failure> {
         let limit = max(0, request.limit ?? 20_000_000)
-        // The shared client needs no shutdown: the program ends with its one request.
-        let client = HTTPClient.shared
+        let client = Self.client
         var outgoing = HTTPClientRequest(url: request.url)
         outgoing.method = HTTPMethod(rawValue: request.method)
         for pair in request.headers where pair.count == 2 { outgoing.headers.add(name: pair[0], value: pair[1]) }

@@ -47,6 +47,25 @@ import TestSupport
         #expect(ran.failure?.description.contains("the answer is too large: more than 10000 bytes") == true, "\(String(describing: ran.failure))")
     }
 
+    /// Redirects are followed five times at most, and never off the web (a `file:` target is
+    /// not read).
+    @Test func redirectsStopAtFiveAndNeverLeaveTheWeb() async throws {
+        let server = try HostileServer { connection in
+            connection.write("HTTP/1.1 302 Found\r\nLocation: /again-\(UUID().uuidString)\r\nContent-Length: 0\r\n\r\n")
+        }
+        defer { server.stop() }
+        let endless = await run([Self.get(server.port)])
+        #expect(endless.failure?.description.contains("could not get") == true, "\(String(describing: endless.failure))")
+        #expect(server.heads.count == 6, "the first request and five redirects: \(server.heads.count)")
+        let toFile = try HostileServer { connection in
+            connection.write("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\n\r\n")
+        }
+        defer { toFile.stop() }
+        let local = await run([Self.get(toFile.port, [("UUID", .string(Act.uuid("G")))]),
+                               Act("showresult", [("Text", P.text(P.output("G")))])])
+        #expect(!local.shown.joined().contains("root:"), "\(local.shown)")
+    }
+
     @Test func aServerThatTricklesIsStoppedAtTheRequestsDeadline() async throws {
         let server = try HostileServer { connection in
             connection.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n")
