@@ -33,6 +33,12 @@ import TestSupport
         ("downloadurl", "<key>WFURL</key><string>http://127.0.0.1:\(port)/</string>")
     }
 
+    /// The command line run on a thread of its own: waiting for a process must not hold one of
+    /// the pool's two threads, which the suite's other tests (its hosts among them) wait on.
+    func command(_ arguments: [String]) async throws -> CommandLineTests.Run {
+        try await onOwnThread { try CommandLineTests().run(arguments) }
+    }
+
     /// Starts `run` on `file` without waiting for it.
     func start(_ file: URL, library: URL) throws -> Process {
         let process = Process()
@@ -75,30 +81,30 @@ import TestSupport
         }
     }
 
-    @Test func aStubNamingNoActionIsAUsageError() throws {
+    @Test func aStubNamingNoActionIsAUsageError() async throws {
         let file = try Self.shortcutFile([("comment", "<key>WFCommentActionText</key><string>hi</string>")])
         let library = try cli.temporaryLibrary()
         for stub in ["7=x", "0=x", "zzz=x"] {
-            let result = try cli.run(["run", file.path, "--library", library.path, "--stub", stub])
+            let result = try await command(["run", file.path, "--library", library.path, "--stub", stub])
             #expect(result.status == 64, "\(stub): \(result.output)")
             #expect(result.output.contains("--stub \(stub)"), "\(result.output)")
         }
-        let fine = try cli.run(["run", file.path, "--library", library.path, "--stub", "1=x"])
+        let fine = try await command(["run", file.path, "--library", library.path, "--stub", "1=x"])
         #expect(fine.status == 0, "\(fine.output)")
     }
 
-    @Test func anInputFilePastTheRunsBoundIsRefusedUnread() throws {
+    @Test func anInputFilePastTheRunsBoundIsRefusedUnread() async throws {
         let file = try Self.shortcutFile([("comment", "")])
         let big = TestScratch.path("input", suffix: ".bin")
         #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
         // Sparse: a gigabyte of size and no bytes on disk.
         #expect(truncate(big.path, 1 << 30) == 0)
-        let result = try cli.run(["run", file.path, "--library", try cli.temporaryLibrary().path, "--input-file", big.path])
+        let result = try await command(["run", file.path, "--library", try cli.temporaryLibrary().path, "--input-file", big.path])
         #expect(result.status == 1)
         #expect(result.output.contains("cannot read --input-file \(big.path): it is larger than 19 MiB"), "\(result.output)")
     }
 
-    @Test func anEndlessRunKeepsNothingPerStep() throws {
+    @Test func anEndlessRunKeepsNothingPerStep() async throws {
         // 400,000 passes of a Comment: 800,000 steps, about 160 MB when each kept its ~200 bytes.
         let file = try Self.shortcutFile([
             ("repeat.count", "<key>WFRepeatCount</key><integer>400000</integer><key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>0</integer>"),
@@ -108,14 +114,15 @@ import TestSupport
         let process = try start(file, library: try cli.temporaryLibrary())
         // The peak resident size (VmHWM), read until the process is gone: it only grows, so the
         // last reading is within a moment of the end.
+        let pid = process.processIdentifier
         var peak = 0
         while process.isRunning {
-            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
                let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
                 peak = max(peak, kibibytes)
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         #expect(process.terminationStatus == 0)
         // The debug build starts near 40 MiB.
@@ -124,13 +131,13 @@ import TestSupport
 
     /// `show` is git's textconv driver: 10,000 nested Ifs (before: 300 MB of output, lines of
     /// 20,000 columns) print every action with its indent capped and its level said.
-    @Test func showOfDeeplyNestedBlocksWritesBoundedLines() throws {
+    @Test func showOfDeeplyNestedBlocksWritesBoundedLines() async throws {
         let depth = 10_000
         func part(_ mode: Int, _ group: Int) -> (String, String) {
             ("conditional", "<key>GroupingIdentifier</key><string>G\(group)</string><key>WFControlFlowMode</key><integer>\(mode)</integer>")
         }
         let file = try Self.shortcutFile((0..<depth).map { part(0, $0) } + (0..<depth).reversed().map { part(2, $0) })
-        let result = try cli.run(["show", file.path, "--library", try cli.temporaryLibrary().path])
+        let result = try await command(["show", file.path, "--library", try cli.temporaryLibrary().path])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count >= 2 * depth)
@@ -166,7 +173,7 @@ import TestSupport
         export.executableURL = try IntentHostProcessTests.host()
         export.arguments = ["export", library.appendingPathComponent("catalogs/DemoIntents.json").path]
         try export.run()
-        export.waitUntilExit()
+        try await onOwnThread { export.waitUntilExit() }
         let hostPID = TestScratch.path("host", suffix: ".pid"), childPID = TestScratch.path("child", suffix: ".pid")
         let asked = TestScratch.path("asked")
         let script = try TestScratch.script("""

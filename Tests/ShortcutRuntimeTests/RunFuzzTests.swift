@@ -19,6 +19,7 @@ import TestSupport
     ]
 
     static let rounds = 10_000
+    static let executor = ThreadExecutor(name: "run fuzz")
 
     static let identifiers = Set(Conformance.cases.flatMap { $0.actions.map(\.identifier) }).sorted()
 
@@ -64,7 +65,9 @@ import TestSupport
             let document = shortcut(Self.mutate(seed.actions, &random))
             let environment = RunEnvironment(input: seed.input, limits: limits, now: { Date(timeIntervalSince1970: 1_795_000_000) },
                                              web: nil)
-            let task = Task { try await ShortcutRun(document: document, environment: environment).run() }
+            // On a thread of its own: ten thousand runs back to back would otherwise hold one of
+            // the pool's two threads that every other test of the suite waits on.
+            let task = Task(executorPreference: Self.executor) { try await ShortcutRun(document: document, environment: environment).run() }
             // A mutant may Wait for hours: a watchdog on a queue of its own stops it; a stopped
             // run is an ending too, with its reason.
             let watchdog = DispatchWorkItem { task.cancel() }

@@ -23,6 +23,7 @@ public final class HostileServer: Sendable {
             var offset = 0
             while offset < bytes.count {
                 let written = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if written < 0, errno == EINTR { continue }
                 if written <= 0 { return false }
                 offset += written
             }
@@ -38,9 +39,13 @@ public final class HostileServer: Sendable {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while Date() < end {
                 var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, 100) >= 0 else { return true }
+                // A signal (a child of the test process ending) interrupts poll and recv: that
+                // is no hang-up, and taking it for one closed requests under way.
+                let ready = poll(&poller, 1, 100)
+                if ready < 0 { if errno == EINTR { continue } else { return true } }
                 if poller.revents != 0 {
                     let count = recv(fd, &buffer, buffer.count, 0)
+                    if count < 0, errno == EINTR { continue }
                     if count <= 0 { return true }
                 }
             }
@@ -96,7 +101,10 @@ public final class HostileServer: Sendable {
     private func readHead(_ fd: Int32) -> String {
         var head: [UInt8] = []
         var byte: UInt8 = 0
-        while head.count < 65_536, recv(fd, &byte, 1, 0) == 1 {
+        while head.count < 65_536 {
+            let count = recv(fd, &byte, 1, 0)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { break }
             head.append(byte)
             if head.count >= 4, head.suffix(4) == Array("\r\n\r\n".utf8) { break }
         }
