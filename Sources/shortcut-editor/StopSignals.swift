@@ -16,11 +16,9 @@ enum StopSignals {
     static func waitCancellable<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
         let box = Mutex<T?>(nil)
         let done = DispatchSemaphore(value: 0)
-        let task = Task {
-            let value = await work()
-            box.withLock { $0 = value }
-            done.signal()
-        }
+        // The handlers come first: the work may reach a request before this thread would
+        // otherwise have installed them, and a signal then would end the program unhandled.
+        let running = Mutex<(task: Task<Void, Never>?, stopped: Bool)>((nil, false))
         let queue = DispatchQueue(label: "stop-signals")
         let heard = Atomic<Int>(0)
         var sources: [any DispatchSourceSignal] = []
@@ -29,7 +27,10 @@ enum StopSignals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 if heard.add(1, ordering: .relaxed).newValue > 1 { _exit(128 + number) }
-                task.cancel()
+                running.withLock { running in
+                    running.stopped = true
+                    running.task?.cancel()
+                }
             }
             source.resume()
             sources.append(source)
@@ -38,6 +39,15 @@ enum StopSignals {
         sigemptyset(&unblocked)
         for number in handled { sigaddset(&unblocked, number) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        let task = Task {
+            let value = await work()
+            box.withLock { $0 = value }
+            done.signal()
+        }
+        running.withLock { running in
+            running.task = task
+            if running.stopped { task.cancel() }
+        }
         done.wait()
         for source in sources { source.cancel() }
         for number in handled { signal(number, SIG_DFL) }

@@ -51,14 +51,15 @@ import TestSupport
     /// not read).
     @Test func redirectsStopAtFiveAndNeverLeaveTheWeb() async throws {
         let server = try HostileServer { connection in
-            connection.write("HTTP/1.1 302 Found\r\nLocation: /again-\(UUID().uuidString)\r\nContent-Length: 0\r\n\r\n")
+            // One request a connection: said, so the client never sends the next on this one.
+            connection.write("HTTP/1.1 302 Found\r\nLocation: /again-\(UUID().uuidString)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
         defer { server.stop() }
         let endless = await run([Self.get(server.port)])
         #expect(endless.failure?.description.contains("could not get") == true, "\(String(describing: endless.failure))")
         #expect(server.heads.count == 6, "the first request and five redirects: \(server.heads.count)")
         let toFile = try HostileServer { connection in
-            connection.write("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\n\r\n")
+            connection.write("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
         defer { toFile.stop() }
         let local = await run([Self.get(toFile.port, [("UUID", .string(Act.uuid("G")))]),
