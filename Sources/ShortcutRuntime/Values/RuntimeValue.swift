@@ -39,7 +39,8 @@ public struct RuntimeDictionary: Sendable, Equatable {
     public private(set) var entries: [(key: String, value: RuntimeValue)] = []
     /// What its keys and values hold in all (`RuntimeValue.weight`), kept as entries change.
     public private(set) var weight = 0
-    /// How deeply lists and dictionaries nest inside it, this one counted.
+    /// How deeply lists and dictionaries nest inside it, this one counted (at least: a value
+    /// removed does not lower it, which only errs toward the bound).
     public private(set) var depth = 1
 
     public init(_ entries: [(key: String, value: RuntimeValue)] = []) {
@@ -57,9 +58,8 @@ public struct RuntimeDictionary: Sendable, Equatable {
             if let index = entries.firstIndex(where: { $0.key == key }) {
                 weight -= entries[index].value.weight + max(1, key.utf8.count)
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
-            } else if newValue != nil {
-                entries.append((key, .nothing))
-                entries[entries.count - 1].value = newValue!
+            } else if let newValue {
+                entries.append((key, newValue))
             }
             if let newValue {
                 weight = RuntimeWeight.sum(weight, RuntimeWeight.sum(newValue.weight, max(1, key.utf8.count)))
