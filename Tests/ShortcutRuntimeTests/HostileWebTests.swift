@@ -100,8 +100,11 @@ import TestSupport
     static func helpers() -> [Int32: Int] {
         var found: [Int32: Int] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  stat.contains("(shortcut-edito"), let close = stat.lastIndex(of: ")") else { continue }
+            // By the program's path: its name in `stat` is cut to 15 characters, which the
+            // editor's own processes (other tests' `run`) share.
+            guard let pid = Int32(entry), let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                  command.split(separator: "\0").first?.hasSuffix("/shortcut-editor-web") == true,
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             // After the name: state, ppid, …; utime and stime are the 14th and 15th fields.
             guard fields.count > 12, Int32(fields[1]) == getpid(), let user = Int(fields[11]), let system = Int(fields[12]) else { continue }

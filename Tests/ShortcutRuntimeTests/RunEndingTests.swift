@@ -262,3 +262,26 @@ import Testing
         #expect(looping.failure?.description.contains("more than 16 deep") == true, "\(String(describing: looping.failure))")
     }
 }
+
+/// The system's clipboard is another program: one that never answers (xclip waiting on a display
+/// that is gone) is stopped at the deadline, and nothing of it is left running.
+@Suite struct SystemClipboardDeadlineTests {
+    @Test func aClipboardProgramThatHangsIsStoppedAndReaped() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("clip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("pid")
+        let xclip = folder.appendingPathComponent("xclip")
+        try Data("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 600\n".utf8).write(to: xclip)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xclip.path)
+        let clipboard = try #require(SystemClipboard(storage: MemoryRunStorage(), path: folder.path, deadline: .seconds(1)))
+        do {
+            _ = try await clipboard.clipboard()
+            Issue.record("a clipboard program that never answers gave an answer")
+        } catch {
+            #expect(String(describing: error).contains("xclip gave no answer within"), "\(error)")
+        }
+        let pid = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) != 0, "the clipboard program \(pid) was left running")
+    }
+}

@@ -17,10 +17,10 @@ enum StorageActions {
             try call.run.environment.storage.store(nil, key: key, global: global, shortcut: call.run.environment.shortcutName)
             return call.run.previous
         },
-        "getclipboard": { call in try call.run.environment.storage.clipboard() },
+        "getclipboard": { call in try await call.run.environment.storage.clipboard() },
         "setclipboard": { call in
             let value = try await call.input()
-            try call.run.environment.storage.setClipboard(value)
+            try await call.run.environment.storage.setClipboard(value)
             return value
         },
     ]

@@ -1,7 +1,5 @@
 import Foundation
 import IntentKit
-import Subprocess
-import SystemPackage
 
 /// HTTP through `shortcut-editor-web`, the small program built beside the editor that makes
 /// the request with URLSession: Foundation's networking links libcurl, which the editor, one
@@ -44,11 +42,15 @@ public struct HelperWeb: RunWeb {
         ]
         if let body = request.body { members.append(("body", .string(Data(body).base64EncodedString()))) }
         let line = Array((JSONValue.object(members).compactText + "\n").utf8)
-        // The helper keeps its own deadline; this one is for a helper that does not.
-        let output = try await Self.exchange(program, line: line, limit: request.maximumBytes + Self.headRoom,
-                                             deadline: request.deadline + .seconds(5))
-        // A stopped run ends the helper, whose output then ends too: that is no answer to report.
-        try Task.checkCancellation()
+        // The helper keeps its own deadline; this one is for a helper that does not. Its input
+        // stays open while it works: an editor that dies closes it, and the helper ends.
+        let output: [UInt8]
+        do {
+            output = try await BoundedProcess.run(program.path, input: line, holdingInput: true, limit: request.maximumBytes + Self.headRoom,
+                                                  deadline: request.deadline + .seconds(5), name: Self.programName).output
+        } catch let failure as BoundedProcess.Failure {
+            throw WebFailure(message: failure.description)
+        }
         return try Self.answer(output)
     }
 
@@ -70,51 +72,5 @@ public struct HelperWeb: RunWeb {
             for (key, value) in pairs { if case .string(let text) = value { headers[key.lowercased()] = text } }
         }
         return WebResponse(status: status, headers: headers, body: Array(output[(newline + 1)...]))
-    }
-
-    /// Runs the helper: writes `line`, keeps its input open while reading what it writes (up to
-    /// `limit` bytes, within `deadline`), then lets it go. Cancelling the calling task ends it.
-    static func exchange(_ program: URL, line: [UInt8], limit: Int, deadline: Duration) async throws -> [UInt8] {
-        var options = PlatformOptions()
-        options.processGroupID = 0
-        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .milliseconds(300))]
-        let result: ExecutionResult<[UInt8], SequenceOutput, DiscardedOutput>
-        do {
-            result = try await Subprocess.run(
-                .path(FilePath(program.path)), platformOptions: options, input: .inputWriter, output: .sequence, error: .discarded
-            ) { execution in
-                let writer = execution.standardInputWriter
-                _ = try await writer.write(line)
-                let output = try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
-                    group.addTask {
-                        var collected: [UInt8] = []
-                        for try await buffer in execution.standardOutput {
-                            collected += buffer.withUnsafeBytes { Array($0) }
-                            guard collected.count <= limit else {
-                                throw WebFailure(message: "the answer is too large: more than \(limit - headRoom) bytes, the run's bound")
-                            }
-                        }
-                        return collected
-                    }
-                    group.addTask {
-                        try await Task.sleep(for: deadline)
-                        throw WebFailure(message: "\(programName) gave no answer within \(deadline); it was stopped")
-                    }
-                    defer { group.cancelAll() }
-                    guard let first = try await group.next(), let output = first else { return [UInt8]() }
-                    return output
-                }
-                try? await writer.finish()
-                return output
-            }
-        } catch let failure as WebFailure {
-            throw failure
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw WebFailure(message: "\(program.path) could not be run: \(error)")
-        }
-        return result.closureResult
     }
 }

@@ -9,8 +9,9 @@ import Synchronization
 public protocol RunStorage: Sendable {
     func storedContent(key: String, global: Bool, shortcut: String) throws -> RuntimeValue?
     func store(_ value: RuntimeValue?, key: String, global: Bool, shortcut: String) throws
-    func clipboard() throws -> RuntimeValue
-    func setClipboard(_ value: RuntimeValue) throws
+    /// The clipboard's value; asynchronous, as the system's clipboard is another program.
+    func clipboard() async throws -> RuntimeValue
+    func setClipboard(_ value: RuntimeValue) async throws
 }
 
 /// Storage that lasts as long as the process: the tests', and the editor's before it is told a

@@ -24,7 +24,7 @@ extension ShortcutRun {
             }
         case .shortcutInput: value = environment.input
         case .currentDate: value = .date(environment.now())
-        case .clipboard: value = try environment.storage.clipboard()
+        case .clipboard: value = try await environment.storage.clipboard()
         case .deviceDetails: value = .text("Linux")
         case .ask(let prompt):
             let answer = try await environment.prompter.answer(.text(prompt: prompt ?? "Ask Each Time", inputType: "Text", defaultAnswer: nil))

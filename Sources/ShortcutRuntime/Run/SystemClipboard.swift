@@ -7,9 +7,13 @@ public struct SystemClipboard: RunStorage {
     public let storage: any RunStorage
     let copy: [String]
     let paste: [String]
+    /// How long the clipboard program may take: one waiting on a display that never answers
+    /// is stopped, and the action fails saying so.
+    let deadline: Duration
 
     /// The clipboard program on `path`, or nil when there is none.
-    public init?(storage: any RunStorage, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") {
+    public init?(storage: any RunStorage, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "",
+                 deadline: Duration = .seconds(10)) {
         func find(_ name: String) -> String? {
             path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
                 .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -24,6 +28,7 @@ public struct SystemClipboard: RunStorage {
             return nil
         }
         self.storage = storage
+        self.deadline = deadline
     }
 
     /// The programs looked for, for the message when none is found.
@@ -37,29 +42,21 @@ public struct SystemClipboard: RunStorage {
         try storage.store(value, key: key, global: global, shortcut: shortcut)
     }
 
-    public func clipboard() throws -> RuntimeValue {
-        .text(String(decoding: try Self.run(paste, input: nil), as: UTF8.self))
+    public func clipboard() async throws -> RuntimeValue {
+        .text(String(decoding: try await run(paste, input: []), as: UTF8.self))
     }
 
-    public func setClipboard(_ value: RuntimeValue) throws {
-        _ = try Self.run(copy, input: Data(value.text.utf8))
+    public func setClipboard(_ value: RuntimeValue) async throws {
+        _ = try await run(copy, input: Array(value.text.utf8))
     }
 
-    private static func run(_ command: [String], input: Data?) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ClipboardFailure(description: "\(URL(fileURLWithPath: command[0]).lastPathComponent) ended with status \(process.terminationStatus)")
+    /// Runs the clipboard program; what it pastes may be as large as the run's bound.
+    private func run(_ command: [String], input: [UInt8]) async throws -> [UInt8] {
+        let name = URL(fileURLWithPath: command[0]).lastPathComponent
+        let (output, status) = try await BoundedProcess.run(command[0], arguments: Array(command.dropFirst()), input: input, holdingInput: false,
+                                                            limit: RunLimits.standard.maximumSize, deadline: deadline, name: name)
+        guard case .exited(0) = status else {
+            throw ClipboardFailure(description: "\(name) ended with \(status)")
         }
         return output
     }
