@@ -110,7 +110,7 @@ struct RunCommand: ParsableCommand {
         for stub in given {
             let (key, value) = Self.stub(stub)
             if let number = Int(key) {
-                guard (1...max(1, document.actions.count)).contains(number), number <= document.actions.count else {
+                guard number >= 1, number <= document.actions.count else {
                     throw ValidationError("--stub \(stub): the shortcut has no action \(key); its actions are numbered 1 to \(document.actions.count)")
                 }
             } else if !identities.contains(key) {

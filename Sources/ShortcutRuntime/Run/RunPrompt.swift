@@ -70,7 +70,7 @@ public final class ScriptedPrompter: RunPrompter {
             let parts = multiple ? given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [given]
             let chosen = try parts.map { part -> Int in
                 if let index = options.firstIndex(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) { return index }
-                if let number = Int(part), (1...max(1, options.count)).contains(number), number <= options.count { return number - 1 }
+                if let number = Int(part), number >= 1, number <= options.count { return number - 1 }
                 throw RunPromptUnanswered(prompt: "“\(part)” is not one of \(options.joined(separator: ", ")) for “\(prompt.prompt)”")
             }
             return .choices(chosen)
