@@ -152,6 +152,23 @@ import Testing
         #expect(scenario.state.focus.action == 0)
     }
 
+    /// The wheel and clicks over the action library used to fall through to the cards: the
+    /// wheel moved the focus beneath the library, a click opened a placeholder under it.
+    @Test func theMouseOverTheActionLibraryReachesOnlyTheLibrary() {
+        var scenario = Scenario(Self.plan)
+        let focus = scenario.state.focus
+        scenario.press(.character("a"))
+        #expect(scenario.state.actionLibrary?.selection == 0)
+        scenario.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+        scenario.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+        scenario.send(.mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
+        #expect(scenario.state.actionLibrary?.selection == 1, "the wheel moves the library's choice")
+        for row in 0..<24 { scenario.send(.mouse(MouseEvent(.click, x: 27, y: row))) }
+        #expect(scenario.state.focus == focus, "the cards beneath never moved")
+        #expect(scenario.state.control == nil && scenario.state.actionLibrary != nil)
+        #expect(scenario.state.document == Scenario(Self.plan).state.document)
+    }
+
     @Test func aHundredThousandActionsCostWhatIsOnScreen() {
         let actions = (0..<100_000).map { index in
             ShortcutAction(intent: index % 2 == 0 ? "SuggestedTrails" : "GetTrailInfo",

@@ -13,6 +13,21 @@ import Testing
         }
     }
 
+    /// A command bound on the cards with nothing to run it once compiled and did nothing.
+    @Test func everyCommandBoundOnTheCardsIsHandled() {
+        let unhandled = EditorState.commandsWithoutHandler(in: .standard).map { "\($0.0.rawValue).\($0.1.rawValue)" }
+        #expect(unhandled.isEmpty, "bound with no handler: \(unhandled)")
+    }
+
+    /// The check above can fail: a list's command bound in the editor's table is found.
+    @Test func aCommandBoundWhereNothingHandlesItIsFound() {
+        var tables = Keymap.standard.tables
+        tables[.editor, default: []].append(KeyBinding(.removeItem, [.character("~")], "a list's command, misplaced"))
+        let keymap = Keymap(tables: tables, footers: Keymap.standard.footers)
+        let unhandled = EditorState.commandsWithoutHandler(in: keymap)
+        #expect(unhandled.count == 1 && unhandled.first?.0 == .editor && unhandled.first?.1 == .removeItem)
+    }
+
     @Test func noKeyIsBoundTwiceInAMode() {
         let conflicts = Keymap.standard.conflicts.map { "\($0.mode.rawValue): \(KeyName.display($0.key)) → \($0.commands)" }
         #expect(conflicts.isEmpty, "\(conflicts)")

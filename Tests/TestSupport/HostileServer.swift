@@ -11,7 +11,9 @@ import Synchronization
 public final class HostileServer: Sendable {
     public let port: UInt16
     private let listener: Int32
-    private let state = Mutex<(heads: [String], closed: Int, stopped: Bool)>(([], 0, false))
+    /// `listening` is false once the listener is closed: its number may then be another
+    /// socket's (tests run in parallel in one process), which `stop` must never shut down.
+    private let state = Mutex<(heads: [String], closed: Int, stopped: Bool, listening: Bool)>(([], 0, false, true))
 
     /// One accepted connection.
     public struct Connection: Sendable {
@@ -43,6 +45,9 @@ public final class HostileServer: Sendable {
                 // is no hang-up, and taking it for one closed requests under way.
                 let ready = poll(&poller, 1, 100)
                 if ready < 0 { if errno == EINTR { continue } else { return true } }
+                // POLLNVAL: the descriptor is not open, which only a bug closes; that is no
+                // peer hanging up, and must not be taken for one.
+                precondition(poller.revents & Int16(POLLNVAL) == 0, "connection \(fd) was closed under the server")
                 if poller.revents != 0 {
                     let count = recv(fd, &buffer, buffer.count, 0)
                     if count < 0, errno == EINTR { continue }
@@ -77,15 +82,22 @@ public final class HostileServer: Sendable {
     /// How many connections have ended, by the peer or by the handler.
     public var closedConnections: Int { state.withLock { $0.closed } }
 
+    /// Stops accepting. Safe to call more than once, and after the listener has ended.
     public func stop() {
-        state.withLock { $0.stopped = true }
-        shutdown(listener, Int32(SHUT_RDWR))
+        state.withLock {
+            if $0.listening && !$0.stopped { shutdown(listener, Int32(SHUT_RDWR)) }
+            $0.stopped = true
+        }
     }
 
     private func accepting(_ handler: @escaping @Sendable (Connection) -> Void) {
         while !state.withLock({ $0.stopped }) {
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { if errno == EINTR { continue } else { break } }
+            if client < 0 {
+                // A connection reset before it was taken, or a signal: go on accepting.
+                if errno == EINTR || errno == ECONNABORTED || errno == EPROTO { continue }
+                break
+            }
             Thread.detachNewThread { [self] in
                 let head = readHead(client)
                 state.withLock { $0.heads.append(head) }
@@ -94,7 +106,10 @@ public final class HostileServer: Sendable {
                 state.withLock { $0.closed += 1 }
             }
         }
-        close(listener)
+        state.withLock {
+            close(listener)
+            $0.listening = false
+        }
     }
 
     /// Reads up to the blank line that ends a request's head (at most 64 KiB).

@@ -6,8 +6,14 @@ extension EditorState {
     /// Keys while the action library is open: type to search, ↑/↓ to choose, Enter to add the
     /// action after the focused one.
     mutating func handleActionLibrary(_ key: Key) -> [EditorEffect] {
+        handleActionLibrary(keymap.command(for: key, in: .actionLibrary), typed: key)
+    }
+
+    /// The library's commands, from a key or the wheel; `typed`, when no command is bound to
+    /// it, goes to the search line.
+    mutating func handleActionLibrary(_ command: Command?, typed key: Key? = nil) -> [EditorEffect] {
         guard var open = actionLibrary else { return [] }
-        switch keymap.command(for: key, in: .actionLibrary) {
+        switch command {
         case .close?:
             actionLibrary = nil
             return []
@@ -34,6 +40,7 @@ extension EditorState {
             message = .info("Added \(entry.title).")
             return effects
         default:
+            guard let key else { return [] }
             let before = open.filter.text
             _ = open.filter.handle(key, keymap: keymap)
             if open.filter.text != before { open.selection = 0 }

@@ -121,12 +121,14 @@ extension EditorState {
             message = nil
             guard let command = keymap.command(for: key, in: keyMode) else { return [] }
             if isReadOnly && command.changesTheDocument { return refuseInReadOnly() }
-            return run(command)
+            return run(command) ?? []
         }
     }
 
-    /// The commands of the editor's normal mode.
-    mutating func run(_ command: Command) -> [EditorEffect] {
+    /// The commands of the cards (the editor's and the selection's tables); nil for a command
+    /// that is another mode's. The switch names every command, so a new one must be placed,
+    /// and `commandsWithoutHandler` finds one bound here that is not.
+    mutating func run(_ command: Command) -> [EditorEffect]? {
         switch command {
         case .nextPlaceholder: moveFocus(by: 1)
         case .previousPlaceholder: moveFocus(by: -1)
@@ -183,9 +185,25 @@ extension EditorState {
                 return []
             }
             return [.quit]
-        default: break
+        case .next, .previous, .insertVariable, .confirm, .finish, .close, .choose, .stepUp, .stepDown, .pick,
+             .removeItem, .moveItemUp, .moveItemDown, .cursorLeft, .cursorRight, .lineStart, .lineEnd, .lineUp,
+             .lineDown, .wordLeft, .wordRight, .deleteBackward, .deleteForward, .deleteWord, .deleteToLineStart,
+             .deleteToLineEnd, .interrupt, .suspend, .filterList, .open, .new, .rename, .duplicate, .delete, .yes,
+             .saveAndQuit, .discardAndQuit, .stay, .reload, .saveElsewhere, .overwrite, .writeAnyway, .readOnly,
+             .openAnyway, .restore, .discard, .later:
+            return nil
         }
         return []
+    }
+
+    /// Bindings of the cards' tables whose command `run` does not handle: none in a keymap
+    /// the editor can use (a test holds the standard one to it).
+    static func commandsWithoutHandler(in keymap: Keymap) -> [(KeyMode, Command)] {
+        var scratch = EditorState(document: ShortcutDocument(name: "", actions: []), registry: IntentRegistry(), fileLabel: "",
+                                  width: 80, height: 24, identifiers: IdentifierSource(seed: 0))
+        return [KeyMode.editor, .selection].flatMap { mode in
+            keymap.bindings(in: mode).filter { scratch.run($0.command) == nil }.map { (mode, $0.command) }
+        }
     }
 
     /// The help scrolls with its keys; any other key closes it.

@@ -1,5 +1,6 @@
 /// The mouse: a click focuses a placeholder and opens it (or Show More), the wheel moves between
-/// actions; a page scrolls under the wheel. Lists of their own over the cards take keys only.
+/// actions; a page scrolls under the wheel, and so does the action library's list. An overlay
+/// takes the mouse for itself: nothing reaches the cards beneath it.
 extension EditorState {
     mutating func handle(_ mouse: MouseEvent) -> [EditorEffect] {
         if let page {
@@ -8,8 +9,15 @@ extension EditorState {
             return []
         }
         switch mode {
+        case .actionLibrary:
+            // The wheel moves the list's choice as ↓/↑ do; a click chooses nothing by itself.
+            switch mouse.kind {
+            case .wheelDown: return handleActionLibrary(.next)
+            case .wheelUp: return handleActionLibrary(.previous)
+            case .click: return []
+            }
         case .choice, .details: return []  // lists of their own, over the cards: keys only
-        default: break
+        case .normal, .control, .prompt, .page: break
         }
         switch mouse.kind {
         case .wheelDown:
