@@ -27,22 +27,37 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        // MARK: The library apps depend on
+
         .target(name: "IntentKit"),
+
+        // MARK: The editor's modules, from the files up to the terminal
+
         // Reading files from outside, bounded and only regular ones; Linux system calls, so kept
         // out of IntentKit, which apps on any platform depend on.
         .target(name: "FileAccess"),
-        // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
-        .target(name: "IntentCatalogs", dependencies: ["IntentKit", "FileAccess"], resources: [.copy("BuiltIn/builtin-actions.json")]),
-        // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON.
+        // Shortcut documents as values (actions, values, what is kept verbatim) and their JSON;
+        // the blocks and If's operators that the catalogs and the runtime share.
         .target(name: "ShortcutModel", dependencies: ["IntentKit"]),
+        // Apple's compiled intent metadata (extract.actionsdata) read into the data model.
+        .target(name: "IntentCatalogs", dependencies: ["IntentKit", "ShortcutModel", "FileAccess"], resources: [.copy("BuiltIn/builtin-actions.json")]),
         // Apple's .shortcut files: property lists (binary and XML) to and from the model.
         .target(name: "AppleShortcuts", dependencies: ["IntentKit", "ShortcutModel", "FileAccess", .product(name: "Crypto", package: "swift-crypto")]),
+        // The editor's side of the intent host protocol: a host started, spoken to, survived.
+        .target(
+            name: "IntentHostClient",
+            dependencies: ["IntentKit", .product(name: "Subprocess", package: "swift-subprocess"),
+                           .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        // The library folder: saving, locks, the journal, the registry's catalogs and hosts.
         .target(name: "ShortcutStore", dependencies: ["IntentKit", "IntentCatalogs", "ShortcutModel", "AppleShortcuts", "FileAccess", "IntentHostClient"]),
+        // The editor as a value: state, update, render to a canvas; no terminal, no I/O.
         .target(name: "EditorCore", dependencies: ["IntentKit", "ShortcutModel"]),
         // Running shortcuts on Linux: values, coercions, the interpreter and its action families.
         .target(name: "ShortcutRuntime", dependencies: ["IntentKit", "ShortcutModel", "FileAccess", .product(name: "Crypto", package: "swift-crypto"),
                                                   .product(name: "Subprocess", package: "swift-subprocess"),
                                                   .product(name: "SystemPackage", package: "swift-system")]),
+        // The demo's intents, declared with IntentKit as an app developer would.
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts"]),
@@ -50,6 +65,16 @@ let package = Package(
         .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
+        // Found through its module map alone: ncursesw.pc only adds the -D flags SwiftPM drops
+        // (with a warning on every build), and the shim switches the wide API on itself.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // MARK: Executables
+
         // The release binary as it ships is built by Scripts/build-release: its flags live there,
         // since flags given here would stop apps from depending on IntentKit by version.
         .executableTarget(
@@ -70,6 +95,14 @@ let package = Package(
                 "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Get Contents of URL's requests, made beside the static editor (ShortcutRuntime's
+        // HelperWeb says why), with AsyncHTTPClient.
+        .executableTarget(name: "shortcut-editor-web", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]),
+        // The demo's intents as an intent host (docs/INTENT-HOST.md): a developer's own, in miniature.
+        .executableTarget(
+            name: "demo-intents-host",
+            dependencies: ["IntentKit", "DemoIntents"]
         ),
         // Measures the editor and prints the figures of docs/BENCHMARKS.md:
         // `Scripts/build-release && .build-release/release/shortcut-bench`. Depends on the editor's executable so that the
@@ -95,39 +128,22 @@ let package = Package(
             dependencies: ["IntentKit", "IntentCatalogs", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "DemoIntents", "UserConfig"],
             path: "Fuzz/Harness"
         ),
-        // Found through its module map alone: ncursesw.pc only adds the -D flags SwiftPM drops
-        // (with a warning on every build), and the shim switches the wide API on itself.
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Modules/CNcurses",
-            providers: [.apt(["libncurses-dev"])]
-        ),
-        // What several test targets share (a seeded random generator); not part of any product.
+
+        // MARK: Tests
+
+        // What several test targets share (a seeded random generator, hostile servers, tmux);
+        // not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(
-            name: "ShortcutStoreTests",
-            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess",
-                           "IntentHostClient", "store-save-loop", "demo-intents-host"]
-        ),
         // Saves two versions of a document in turn until it is killed: the kill test's victim.
-        // The editor's side of the intent host protocol: a host started, spoken to, survived.
-        .target(
-            name: "IntentHostClient",
-            dependencies: ["IntentKit", .product(name: "Subprocess", package: "swift-subprocess"),
-                           .product(name: "SystemPackage", package: "swift-system")]
-        ),
-        // Get Contents of URL's requests, made beside the static editor (ShortcutRuntime's
-        // HelperWeb says why), with AsyncHTTPClient.
-        .executableTarget(name: "shortcut-editor-web", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]),
-        // The demo's intents as an intent host (docs/INTENT-HOST.md): a developer's own, in miniature.
-        .executableTarget(
-            name: "demo-intents-host",
-            dependencies: ["IntentKit", "DemoIntents"]
-        ),
         .executableTarget(
             name: "store-save-loop",
             dependencies: ["ShortcutStore", "ShortcutModel"],
             path: "Tests/SaveLoopHelper"
+        ),
+        .testTarget(
+            name: "ShortcutStoreTests",
+            dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess",
+                           "IntentHostClient", "store-save-loop", "demo-intents-host"]
         ),
         .testTarget(
             name: "EditorCoreTests",
@@ -142,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentCatalogsTests",
-            dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents"]
+            dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents", "TestSupport"]
         ),
         .testTarget(
             name: "AppShellTests",

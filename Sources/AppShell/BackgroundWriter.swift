@@ -159,7 +159,7 @@ final class BackgroundWriter: Sendable {
         enqueue { [self] in
             do throws(StoreError) {
                 let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
-                    ? URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
+                    ? URL(fileURLWithPath: FileLabel.expand(destination))
                     : try store.library.fileURL(forShortcutNamed: destination)
                 // A copy into the library (a signed file's default) may be its first shortcut:
                 // the library's folders are made if the editor was opened on a file elsewhere.

@@ -63,34 +63,51 @@ extension EditorApp {
                     if let outcome = perform(effect) { return outcome }
                 }
             case .inbox(.savedElsewhere(let copy, let label, let old)):
-                guard case .editor(let state, let session, let backToBrowser) = screen, session === old else {
-                    // The editor that asked for it is gone: nobody edits the copy.
-                    copy.close()
-                    continue
-                }
-                writer.retire(old, store: store)
-                screen = .editor(state, copy, backToBrowser: backToBrowser)
-                queue.append(.editor(.savedElsewhere(fileLabel: label)))
+                if let answer = adopt(copy, savedAs: label, replacing: old) { queue.append(answer) }
             case .inbox(.created(let url)):
-                guard case .browser(var browser) = screen else { continue }
-                do throws(StoreError) {
-                    try openEditor(url, backToBrowser: true)
-                } catch {
-                    _ = browser.update(.failed(error.description))
-                    screen = .browser(browser)
-                    // The shortcut was made all the same: it is listed.
-                    writer.changeLibrary(store.library) { _ throws(StoreError) in nil }
-                }
+                openCreated(url)
             case .editor(let editorEvent):
-                guard case .editor(_, let session, let backToBrowser) = screen,
-                      let effects = changeEditor({ $0.update(editorEvent) }) else { continue }
-                for effect in effects {
-                    switch perform(effect, session: session, backToBrowser: backToBrowser) {
-                    case .event(let answer): queue.append(.editor(answer))
-                    case .end(let outcome): return outcome
-                    case .none: break
-                    }
-                }
+                if let outcome = update(with: editorEvent, queue: &queue) { return outcome }
+            }
+        }
+        return nil
+    }
+
+    /// A copy saved elsewhere is the document edited from now on, if the editor that asked for
+    /// it is still open; the event that tells it so.
+    private func adopt(_ copy: DocumentSession, savedAs label: String, replacing old: DocumentSession) -> ScreenEvent? {
+        guard case .editor(let state, let session, let backToBrowser) = screen, session === old else {
+            // The editor that asked for it is gone: nobody edits the copy.
+            copy.close()
+            return nil
+        }
+        writer.retire(old, store: store)
+        screen = .editor(state, copy, backToBrowser: backToBrowser)
+        return .editor(.savedElsewhere(fileLabel: label))
+    }
+
+    /// A shortcut the browser made opens in the editor; if it cannot, the browser says why.
+    private func openCreated(_ url: URL) {
+        guard case .browser(var browser) = screen else { return }
+        do throws(StoreError) {
+            try openEditor(url, backToBrowser: true)
+        } catch {
+            _ = browser.update(.failed(error.description))
+            screen = .browser(browser)
+            // The shortcut was made all the same: it is listed.
+            writer.changeLibrary(store.library) { _ throws(StoreError) in nil }
+        }
+    }
+
+    /// The editor takes the event; its effects are performed, and their answers queued.
+    private func update(with editorEvent: EditorEvent, queue: inout [ScreenEvent]) -> Outcome? {
+        guard case .editor(_, let session, let backToBrowser) = screen,
+              let effects = changeEditor({ $0.update(editorEvent) }) else { return nil }
+        for effect in effects {
+            switch perform(effect, session: session, backToBrowser: backToBrowser) {
+            case .event(let answer): queue.append(.editor(answer))
+            case .end(let outcome): return outcome
+            case .none: break
             }
         }
         return nil
@@ -297,9 +314,7 @@ extension EditorApp {
         let same = folder.appendingPathComponent(name + ".shortcut", isDirectory: false)
         let path = same.withSymlinksResolved == original.withSymlinksResolved || FileManager.default.fileExists(atPath: same.fileSystemPath)
             ? folder.appendingPathComponent(name + " (unsigned).shortcut", isDirectory: false).fileSystemPath : same.fileSystemPath
-        var home = NSHomeDirectory()
-        while home.count > 1 && home.hasSuffix("/") { home.removeLast() }
-        return home.count > 1 && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+        return FileLabel.of(path: path)
     }
 
     /// The notice, the first time it is asked for.
@@ -330,18 +345,7 @@ extension EditorApp {
         case let .saveElsewhere(document, destination):
             writer.saveElsewhere(document, to: destination, store: store, from: session)
         case .runQuery(let request):
-            let registry = self.registry
-            let inbox = self.inbox
-            // Only the newest query's answer is used; the editor drops older ones by id, and
-            // cancelling them saves app code the work.
-            runningQuery?.cancel()
-            runningQuery = Task.detached(executorPreference: ThreadExecutor.queries) {
-                let result = await QueryRunner.run(request, in: registry) { note in
-                    inbox.post(.queryWaiting(id: request.id, note: note))
-                }
-                guard !Task.isCancelled else { return }
-                inbox.post(.queryResult(id: request.id, result))
-            }
+            startQuery(request)
         case let .startRun(document, breakpoints, stepping, stopAt):
             runner?.stop()
             runner = EditorRunner(document: document, registry: registry, library: store.library, breakpoints: breakpoints,
@@ -371,19 +375,40 @@ extension EditorApp {
         case let .schedule(kind, seconds):
             timers[kind] = .now + .milliseconds(Int(seconds * 1000))
         case .quit:
-            // A save or journal write in flight finishes before the lock is let go.
-            writer.waitUntilIdle()
-            session.close()
-            releaseCopiesInFlight()
-            timers = [:]
-            runningQuery?.cancel()
-            runningQuery = nil
-            runner?.stop()
-            runner = nil
-            lastRun = nil
-            guard backToBrowser else { return .end(.quit) }
-            showBrowser()
+            return closeEditor(session, backToBrowser: backToBrowser)
         }
+        return .none
+    }
+
+    /// Only the newest query's answer is used; the editor drops older ones by id, and
+    /// cancelling them saves app code the work.
+    private func startQuery(_ request: QueryRequest) {
+        let registry = self.registry
+        let inbox = self.inbox
+        runningQuery?.cancel()
+        runningQuery = Task.detached(executorPreference: ThreadExecutor.queries) {
+            let result = await QueryRunner.run(request, in: registry) { note in
+                inbox.post(.queryWaiting(id: request.id, note: note))
+            }
+            guard !Task.isCancelled else { return }
+            inbox.post(.queryResult(id: request.id, result))
+        }
+    }
+
+    /// The editor closes: what it started ends, and the browser comes back if it was open.
+    private func closeEditor(_ session: DocumentSession, backToBrowser: Bool) -> EffectResult {
+        // A save or journal write in flight finishes before the lock is let go.
+        writer.waitUntilIdle()
+        session.close()
+        releaseCopiesInFlight()
+        timers = [:]
+        runningQuery?.cancel()
+        runningQuery = nil
+        runner?.stop()
+        runner = nil
+        lastRun = nil
+        guard backToBrowser else { return .end(.quit) }
+        showBrowser()
         return .none
     }
 

@@ -159,14 +159,31 @@ enum ScreenEvent {
     case inbox(InboxEvent)
 }
 
-/// How a path is shown in headers: the home folder as `~`.
+/// How a path is shown — in headers, in the prompt for an unsigned copy — with the home
+/// folder as `~`, and how a typed `~` is read back: one home folder for both. (Foundation's
+/// `expandingTildeInPath` reads the account's home, not `HOME`: a path shown with one and read
+/// with the other named another folder.)
 enum FileLabel {
     static func of(_ url: URL) -> String {
-        let path = url.fileSystemPath
+        of(path: url.fileSystemPath)
+    }
+
+    static func of(path: String) -> String {
+        guard let home, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// `~` or `~/…` with the home folder in its place; any other path as it is.
+    static func expand(_ path: String) -> String {
+        guard let home, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// `HOME` without a trailing slash; nil when it is unset, empty or `/`.
+    private static var home: String? {
         // getenv, not ProcessInfo's environment: that copies every variable on each call.
-        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
-            return "~" + path.dropFirst(home.count)
-        }
-        return path
+        guard var home = getenv("HOME").map({ String(cString: $0) }) else { return nil }
+        while home.count > 1 && home.hasSuffix("/") { home.removeLast() }
+        return home.count > 1 ? home : nil
     }
 }

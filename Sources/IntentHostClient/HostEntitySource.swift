@@ -17,46 +17,29 @@ public struct HostEntitySource: EntitySource {
         self.connection = connection
     }
 
-    public func suggestedEntities() async throws -> [EntityReference] { try await entities(kind: "suggested") }
+    public func suggestedEntities() async throws -> [EntityReference] { try await entities(.suggested) }
 
     /// "Starting MyIntents…" while the host is not running: the first answer waits for its start.
     public var waitingNote: String? {
         get async { await connection.isRunning ? nil : "Starting \(connection.command.name)…" }
     }
 
-    public func entities(matching text: String) async throws -> [EntityReference] { try await entities(kind: "matching", text: text) }
+    public func entities(matching text: String) async throws -> [EntityReference] { try await entities(.matching, text: text) }
 
-    public func allEntities() async throws -> [EntityReference] { try await entities(kind: "all") }
+    public func allEntities() async throws -> [EntityReference] { try await entities(.all) }
 
     public func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
-        let ids: [JSONValue] = identifiers.map { identifier in
-            switch identifier {
-            case .int(let number): .int(number)
-            case .string(let text): .string(text)
-            }
-        }
-        return try Self.references(try await connection.call("entitiesByID", params: .object([("type", .string(typeIdentifier)), ("ids", .array(ids))]),
-                                                             deadline: deadline))
+        try await connection.call(EntitiesByIDCall(type: typeIdentifier, ids: identifiers), deadline: deadline)
     }
 
-    private func entities(kind: String, text: String? = nil) async throws -> [EntityReference] {
-        var params: [(key: String, value: JSONValue)] = [("type", .string(typeIdentifier)), ("kind", .string(kind))]
-        if let text { params.append(("text", .string(text))) }
-        return try Self.references(try await connection.call("entities", params: .object(params), deadline: deadline))
-    }
-
-    static func references(_ json: JSONValue) throws -> [EntityReference] {
-        try JSONDecoder().decode([EntityReference].self, from: Data(json.compactText.utf8))
+    private func entities(_ kind: EntitiesCall.Kind, text: String? = nil) async throws -> [EntityReference] {
+        try await connection.call(EntitiesCall(type: typeIdentifier, kind: kind, text: text), deadline: deadline)
     }
 }
 
 extension IntentHostConnection {
     /// A parameter's options, computed by the host's `DynamicOptionsProvider`.
     public func options(intent: String, parameter: String, deadline: Duration = .seconds(5)) async throws -> [IntentValue] {
-        let answer = try await call("options", params: .object([("intent", .string(intent)), ("parameter", .string(parameter))]), deadline: deadline)
-        guard case .array(let options) = answer else { throw HostCallError.refused("\(command.name) answered options with something else") }
-        return try options.enumerated().map { index, option in
-            try IntentValue(json: option["value"] ?? .null, at: JSONPath.root.appending(index).appending("value"))
-        }
+        try await call(OptionsCall(intent: intent, parameter: parameter), deadline: deadline).map(\.value)
     }
 }

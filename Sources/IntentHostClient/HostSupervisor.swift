@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Synchronization
 
 /// Every intent host this process has started, so that none outlives it: the editor stops them
@@ -47,8 +48,8 @@ public final class HostSupervisor: Sendable {
             for connection in all {
                 let result: Result<Int, HostCallError>
                 do throws(HostCallError) {
-                    _ = try await connection.call("definitions", deadline: deadline)
-                    if case .array(let intents)? = await connection.handshake?["intents"] { result = .success(intents.count) } else { result = .success(0) }
+                    _ = try await connection.call(DefinitionsCall(), deadline: deadline)
+                    result = .success(await connection.handshake?.intents.count ?? 0)
                 } catch {
                     result = .failure(error)
                 }

@@ -19,13 +19,15 @@ public actor IntentHostConnection {
     /// that reports its end, and for a log).
     public private(set) var lastWords: [String] = []
     /// The handshake's answer, once the host is running: its name and its intents.
-    public private(set) var handshake: JSONValue?
+    package private(set) var handshake: HandshakeCall.Answer?
     /// How many times the host has been started.
     public private(set) var starts = 0
 
     private var outgoing: AsyncStream<String>.Continuation?
     private var running: Task<Void, Never>?
-    private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
+    /// Each waiting call's continuation, by id; it is given the reply's line, which the call
+    /// reads as its own method's answer.
+    private var pending: [Int: CheckedContinuation<[UInt8], any Error>] = [:]
     /// Each waiting call's deadline, by id.
     private var deadlines: [Int: Task<Void, Never>] = [:]
     /// Who answers the questions a call's perform puts to the person, by the call's id.
@@ -77,10 +79,10 @@ public actor IntentHostConnection {
     /// A perform's questions for the person (docs/INTENT-HOST.md, "Questions") go to `asking`;
     /// the deadline waits while the person answers. Without one they are answered "nobody can
     /// be asked here", and the perform fails with that.
-    public func call(_ method: String, params: JSONValue = .object([]), deadline: Duration = .seconds(5),
-                     asking: (any PersonAsking)? = nil) async throws(HostCallError) -> JSONValue {
+    package func call<Call: HostCall>(_ call: Call, deadline: Duration = .seconds(5),
+                                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> Call.Answer {
         try await ensureRunning()
-        return try await send(method, params: params, deadline: deadline, asking: asking)
+        return try await send(call, deadline: deadline, asking: asking)
     }
 
     /// Ends the host: its input is closed (it ends on its own), and it is stopped if it does
@@ -109,8 +111,7 @@ public actor IntentHostConnection {
         if running != nil, handshake != nil { return }
         if let givenUp { throw givenUp }
         if running == nil { start() }
-        let answer = try await send("handshake", params: .object([("protocol", .int(IntentHostServer.protocolVersion))]), deadline: startDeadline)
-        handshake = answer
+        handshake = try await send(HandshakeCall(protocol: IntentHostServer.protocolVersion), deadline: startDeadline)
     }
 
     private func start() {
@@ -186,12 +187,31 @@ public actor IntentHostConnection {
 
     // MARK: Talking
 
-    private func send(_ method: String, params: JSONValue, deadline: Duration,
-                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> JSONValue {
+    private func send<Call: HostCall>(_ call: Call, deadline: Duration,
+                                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> Call.Answer {
+        let reply = try await exchange(call, deadline: deadline, asking: asking)
+        let read: HostLines.Reply<Call.Answer>
+        do {
+            read = try HostLines.decode(HostLines.Reply<Call.Answer>.self, from: reply)
+        } catch {
+            throw HostCallError.refused("\(command.name) answered \(Call.method.rawValue) with something else: \(error)")
+        }
+        if let error = read.error { throw HostCallError.refused(error.message) }
+        guard let result = read.result else { throw HostCallError.refused("\(command.name) gave no answer") }
+        return result
+    }
+
+    /// Writes the request and waits for its reply's line.
+    private func exchange<Call: HostCall>(_ call: Call, deadline: Duration, asking: (any PersonAsking)?) async throws(HostCallError) -> [UInt8] {
         guard let outgoing else { throw HostCallError.ended(host: command.name, status: "is not running", lastWords: lastWords) }
         let id = nextID
         nextID += 1
-        let line = HostRequest(id: id, method: method, params: params).line
+        let line: String
+        do {
+            line = try HostLines.encode(HostLines.Request(id: id, call))
+        } catch {
+            throw HostCallError.refused("\(Call.method.rawValue) not sent: \(error)")
+        }
         do {
             // A stopped run stops waiting at once: the call is failed as cancelled, and its
             // answer, should it come, finds nobody waiting.
@@ -232,7 +252,7 @@ public actor IntentHostConnection {
     }
 
     /// What is left of call `id` once it is answered or failed: its continuation, if still waiting.
-    private func finish(_ id: Int) -> CheckedContinuation<JSONValue, any Error>? {
+    private func finish(_ id: Int) -> CheckedContinuation<[UInt8], any Error>? {
         deadlines.removeValue(forKey: id)?.cancel()
         deadlineLengths.removeValue(forKey: id)
         askers.removeValue(forKey: id)
@@ -247,43 +267,41 @@ public actor IntentHostConnection {
             running?.cancel()
             return
         }
-        let line = String(decoding: bytes, as: UTF8.self)
-        guard !line.isEmpty else { return }
-        if let question = HostQuestionLine(line) {
+        guard !bytes.isEmpty else { return }
+        // A question, or the reply to the call its id names; anything else is garbage.
+        let kind = try? HostLines.decode(HostLines.Kind.self, from: bytes)
+        if kind?.ask != nil, let question = try? HostLines.decode(HostLines.Question.self, from: bytes) {
             asked(question)
             return
         }
-        guard let response = try? HostResponse(line: line), let id = response.id else {
+        guard let id = kind?.id else {
             // The output can no longer be trusted: every waiting call hears why, and the host goes.
+            let line = String(decoding: bytes, as: UTF8.self)
             for id in pending.keys { fail(id, with: .garbage(host: command.name, line: line)) }
             outgoing?.finish()
             outgoing = nil
             running?.cancel()
             return
         }
-        guard let continuation = finish(id) else { return }
-        if let result = response.result {
-            continuation.resume(returning: result)
-        } else {
-            continuation.resume(throwing: HostCallError.refused(response.error ?? "\(command.name) gave no answer"))
-        }
+        finish(id)?.resume(returning: Array(bytes))
     }
 
     /// A perform asks the person: its deadline waits while they answer, then starts again.
-    private func asked(_ question: HostQuestionLine) {
-        let call = question.call
+    private func asked(_ question: HostLines.Question) {
+        let call = question.for
         let asker = askers[call]
         let length = deadlineLengths[call]
         deadlines.removeValue(forKey: call)?.cancel()
         Task {
-            let reply: JSONValue
+            var reply: HostLines.Answer
             do {
                 guard let asker else { throw IntentNeedsPersonError(request: "an answer to “\(question.question.prompt)”") }
-                reply = .object([("answer", .int(question.id)), ("result", try await asker.ask(question.question).json)])
+                reply = HostLines.Answer(answer: question.ask, result: try await asker.ask(question.question))
             } catch {
-                reply = .object([("answer", .int(question.id)), ("error", .object([("message", .string(String(describing: error)))]))])
+                reply = HostLines.Answer(answer: question.ask, error: String(describing: error))
             }
-            self.replied(reply.compactText, call: call, deadline: length)
+            let line = (try? HostLines.encode(reply)) ?? (try? HostLines.encode(HostLines.Answer(answer: question.ask, error: "the answer cannot be written as JSON")))
+            self.replied(line ?? "", call: call, deadline: length)
         }
     }
 

@@ -12,7 +12,7 @@ import TestSupport
 
 /// An intent host that never answers, behind a picker: typing goes on while it is asked (the
 /// loop never waits for it), and the picker says it timed out when the call's deadline passes.
-@Suite struct HungHostTests {
+@Suite(.offThePool) struct HungHostTests {
     /// A host that never answers.
     static func sleepyHost() throws -> IntentHostConnection {
         IntentHostConnection(command: HostCommand(executable: try TestScratch.script("exec sleep 600", name: "Sleepy").path, arguments: [], name: "Sleepy"),

@@ -2,10 +2,11 @@
 import Foundation
 import IntentKit
 import Testing
+import TestSupport
 
 /// Bad input gets an error naming the file and the place — never a crash, a hang or a
 /// document with something silently missing.
-@Suite struct BadShortcutFileTests {
+@Suite(.offThePool) struct BadShortcutFileTests {
     private func error(_ bytes: [UInt8]) -> String? {
         do {
             _ = try ShortcutFileCodec.decode(bytes, file: "Brew Tea.shortcut", name: "Brew Tea", date: .distantPast)
@@ -94,7 +95,7 @@ import Testing
 }
 
 /// Sizes that would be quadratic with a naive dictionary: they must cost what they hold.
-@Suite struct LargeDictionaryTests {
+@Suite(.offThePool) struct LargeDictionaryTests {
     @Test(arguments: [PropertyListFormat.binary, .xml])
     func aHundredThousandKeysReadAndCompareInLinearTime(_ format: PropertyListFormat) throws {
         let entries = (0..<100_000).map { (key: "key \($0)", value: PropertyListValue.integer($0)) }

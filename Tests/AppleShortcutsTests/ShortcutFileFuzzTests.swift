@@ -6,7 +6,7 @@ import TestSupport
 
 /// Thousands of damaged shortcuts — bytes flipped, runs overwritten, files cut short — each
 /// gives a document or an error; none crashes or hangs. Seeded, so a failure reproduces.
-@Suite struct ShortcutFileFuzzTests {
+@Suite(.offThePool) struct ShortcutFileFuzzTests {
     static var seeds: [[UInt8]] {
         var seeds = Corpus.files.compactMap { try? Corpus.bytes($0) }
         let own: PropertyListValue = .dictionary([

@@ -7,7 +7,7 @@ import TestSupport
 /// Signed shortcuts: the public signed files of the corpus open, name their signer and match
 /// what they hold; an archive built here (so the tests run without the corpus) checks the
 /// structure; damaged and unsupported archives are errors naming the file and the place.
-@Suite struct SignedShortcutTests {
+@Suite(.offThePool) struct SignedShortcutTests {
     static let signedFolder = Corpus.folder.deletingLastPathComponent().appendingPathComponent("signed")
 
     static func signed(_ name: String) throws -> [UInt8]? {

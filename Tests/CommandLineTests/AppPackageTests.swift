@@ -6,7 +6,7 @@ import TestSupport
 /// tagged clone of this repository (`file://`, `from: "1.0.0"`), builds against it and prints a
 /// summary. Issue 43 found SwiftPM refusing exactly this while the manifest held unsafe flags;
 /// a path dependency, which SwiftPM lets through, would not have caught it.
-@Suite(.serialized) struct AppPackageTests {
+@Suite(.offThePool, .serialized) struct AppPackageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

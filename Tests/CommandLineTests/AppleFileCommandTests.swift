@@ -4,7 +4,7 @@ import TestSupport
 
 /// Apple's shortcut files through the command line: show, convert, lint, and `git diff`
 /// reading a binary `.shortcut` as sentences through `show` as a textconv driver.
-@Suite struct AppleFileCommandTests {
+@Suite(.offThePool) struct AppleFileCommandTests {
     let cli = CommandLineTests()
 
     private func folder() throws -> URL {
@@ -177,7 +177,7 @@ import TestSupport
 }
 
 /// Apple's files in the full-screen editor: opened by path, edited, saved in their format.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct AppleFileEditorTests {
     let cli = CommandLineTests()
 
@@ -256,7 +256,7 @@ enum WeatherCatalogFile {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/weather.actionsdata")
 }
 
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: WeatherCatalogFile.url.path), "needs ../shared/corpus"))
+@Suite(.offThePool, .enabled(if: FileManager.default.fileExists(atPath: WeatherCatalogFile.url.path), "needs ../shared/corpus"))
 struct AppIntentInShortcutTests {
     static let weather = WeatherCatalogFile.url
     let cli = CommandLineTests()

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The benchmark still runs every workload and reports every figure: a smoke test of the
 /// tool, not a measurement (a debug build's figures mean nothing).
-@Suite struct BenchmarkCommandTests {
+@Suite(.offThePool) struct BenchmarkCommandTests {
     @Test func aSmallRunPrintsEveryFigureAndWritesJSON() throws {
         let bench = try CommandLineTests.binary().deletingLastPathComponent().appendingPathComponent("shortcut-bench")
         let json = TestScratch.path("bench", suffix: ".json")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What the command line prints and how it exits, for hostile and mistaken input.
-@Suite struct CommandLineSafetyTests {
+@Suite(.offThePool) struct CommandLineSafetyTests {
     private let cli = CommandLineTests()
 
     private func library(withShortcut json: String? = nil, named name: String = "Odd") throws -> URL {

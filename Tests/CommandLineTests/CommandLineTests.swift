@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The built `shortcut-editor` binary, run as a user would.
-@Suite struct CommandLineTests {
+@Suite(.offThePool) struct CommandLineTests {
     struct Run {
         var status: Int32
         var output: String
@@ -125,7 +125,7 @@ import TestSupport
 }
 
 /// The editor refuses to start without a terminal, and `show` prints what it would show.
-@Suite struct EditorCommandLineTests {
+@Suite(.offThePool) struct EditorCommandLineTests {
     let cli = CommandLineTests()
 
     @Test func withoutATerminalTheEditorSaysSoAndExitsWith2() throws {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The config file, read by the real binary: remapped keys and reported mistakes.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct ConfigEndToEndTests {
     /// A config folder holding `config.toml` with `text`, for `XDG_CONFIG_HOME`.
     private func configHome(_ text: String) throws -> URL {

@@ -2,11 +2,12 @@ import IntentCatalogs
 import IntentKit
 @testable import shortcut_editor
 import Testing
+import TestSupport
 
 /// What `lint --coverage` counts as understood: values the editor edits with their control —
 /// plain values, Shortcuts' structures its stored forms read, text without variables — and
 /// not values it only keeps.
-@Suite struct CoverageTests {
+@Suite(.offThePool) struct CoverageTests {
     static func plist(_ value: PropertyListValue) -> IntentValue { .opaque(OpaqueValue(propertyList: value)) }
 
     static func parameter(_ action: String, _ key: String) throws -> ParameterDefinition {

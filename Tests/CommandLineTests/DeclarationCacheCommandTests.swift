@@ -6,7 +6,7 @@ import TestSupport
 /// The definitions of the Swift intents kept between runs (`DeclarationCache`), as the real
 /// binary uses it: written by a run that had none, used by the next, and never a reason for a
 /// different screen — whatever state the file is in.
-@Suite struct DeclarationCacheCommandTests {
+@Suite(.offThePool) struct DeclarationCacheCommandTests {
     let cli = CommandLineTests()
 
     private func cacheFile(in home: URL) -> URL {

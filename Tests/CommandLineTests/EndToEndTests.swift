@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The full-screen editor in a real terminal (tmux), driven as a user drives it.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct EndToEndTests {
     /// A library folder that does not exist yet: the first run creates and seeds it.
     private func freshLibrary() -> URL {
@@ -250,7 +250,7 @@ struct EndToEndTests {
 }
 
 /// A real app's catalog in the running editor.
-@Suite(.enabled(if: TmuxSession.isAvailable && WeatherCorpus.file != nil, "needs tmux and ../shared/corpus"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable && WeatherCorpus.file != nil, "needs tmux and ../shared/corpus"))
 struct CatalogEndToEndTests {
     @Test func addingAWeatherActionAndPickingADetailRewritesItsSentence() throws {
         let library = TestScratch.path("e2e")

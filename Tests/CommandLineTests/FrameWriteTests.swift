@@ -10,7 +10,7 @@ import TestSupport
 /// move — a write per changed line, the terminal free to show a frame half drawn, and a system
 /// call per line of every keystroke's frame. The program's own count of write calls
 /// (`syscw` in /proc/PID/io) shows which it is.
-@Suite(.enabled(if: TmuxSession.isAvailable && FileManager.default.fileExists(atPath: "/proc/self/io"), "needs tmux and /proc/PID/io"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable && FileManager.default.fileExists(atPath: "/proc/self/io"), "needs tmux and /proc/PID/io"))
 struct FrameWriteTests {
     @Test func aFrameThatChangesEveryRowIsOneWrite() throws {
         let folder = TestScratch.path("frames")

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The demo's intents as a real host process: requests on its standard input, one answer line
 /// each on its standard output, in the order they finish; it ends when its input does.
-@Suite struct IntentHostProcessTests {
+@Suite(.offThePool) struct IntentHostProcessTests {
     static func host() throws -> URL {
         try CommandLineTests.binary().deletingLastPathComponent().appendingPathComponent("demo-intents-host")
     }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `shortcut-editor keys`: the bindings in effect, and the README's table, which must be
 /// exactly what the keymap says.
-@Suite struct KeysCommandTests {
+@Suite(.offThePool) struct KeysCommandTests {
     let cli = CommandLineTests()
 
     private func config(_ text: String) throws -> String {
@@ -52,7 +52,7 @@ import TestSupport
 }
 
 /// `intents` lists app intents; Shortcuts' own actions only when asked.
-@Suite struct IntentsBuiltInsTests {
+@Suite(.offThePool) struct IntentsBuiltInsTests {
     @Test func builtInsAreListedOnlyWhenAsked() throws {
         let cli = CommandLineTests()
         let library = try cli.temporaryLibrary()

@@ -70,7 +70,7 @@ enum BirdsHost {
     }
 }
 
-@Suite(.enabled(if: BirdsHost.isAvailable, "needs python3"))
+@Suite(.offThePool, .enabled(if: BirdsHost.isAvailable, "needs python3"))
 struct LiveIntentsLintTests {
     @Test func lintSaysTheHostAnswers() throws {
         let library = try BirdsHost.library()
@@ -101,7 +101,7 @@ struct LiveIntentsLintTests {
     }
 }
 
-@Suite(.enabled(if: TmuxSession.isAvailable && BirdsHost.isAvailable, "needs tmux and python3"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable && BirdsHost.isAvailable, "needs tmux and python3"))
 struct LiveIntentsEditorTests {
     @Test func aPickerIsFilledByTheHostAndTheHostEndsWithTheEditor() throws {
         let library = try BirdsHost.library()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The module table of docs/ARCHITECTURE.md is the rule, and the sources keep it: a module
 /// imports only what its row allows. (Issue 43 found EditorCore, "no I/O", importing the store
 /// for one type, and with it the archive and LZFSE code.)
-@Suite struct ModuleBoundaryTests {
+@Suite(.offThePool) struct ModuleBoundaryTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// What any module may import: the platform, not ours.

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import shortcut_bench
 
 /// The races with vim and nano turn their order round each iteration: in a fixed order a
 /// program's place in it was worth as much as what separates the editor from vim.
-@Suite struct PeerRaceOrderTests {
+@Suite(.offThePool) struct PeerRaceOrderTests {
     @Test func everyProgramTakesEveryPlaceOnceInAsManyRoundsAsThereArePrograms() {
         let programs = ["editor", "no cache", "vim", "nano"]
         let rounds = (0..<programs.count).map { PeerWorkloads.rotated(programs, round: $0) }

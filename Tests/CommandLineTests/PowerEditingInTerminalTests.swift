@@ -5,7 +5,7 @@ import TestSupport
 /// Editing like a power user, in a real terminal: copying actions between two editors running
 /// on one library, the details panel, and a setup question through a move and its undo. Each
 /// saved file is read back with Foundation's property-list reader, not the editor's own.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct PowerEditingInTerminalTests {
     static func action(_ identifier: String, _ parameters: String) -> String {
         "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(identifier)</string>"

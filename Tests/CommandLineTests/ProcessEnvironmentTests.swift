@@ -4,9 +4,10 @@ import Glibc
 import Foundation
 @testable import shortcut_editor
 import Testing
+import TestSupport
 
 /// The editor reads its environment from `environ` itself; it must be what Foundation reads.
-@Suite struct ProcessEnvironmentTests {
+@Suite(.offThePool) struct ProcessEnvironmentTests {
     @Test func theProcessEnvironmentIsFoundations() {
         #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
     }

@@ -1,10 +1,11 @@
 import ArgumentParser
 @testable import shortcut_editor
 import Testing
+import TestSupport
 
 /// The editor's start read without ArgumentParser must be ArgumentParser's reading exactly,
 /// wherever it gives one — and give none for anything it does not fully understand.
-@Suite struct QuickStartTests {
+@Suite(.offThePool) struct QuickStartTests {
     /// What ArgumentParser makes of the same command line, as the quick start's value.
     static func parsed(_ arguments: [String]) throws -> QuickStart.Invocation? {
         let command = try ShortcutEditorCommand.parseAsRoot(arguments)

@@ -5,7 +5,7 @@ import TestSupport
 /// `shortcut-editor run`: a shortcut file run on Linux, its prompts answered by `--answer`,
 /// what it shows printed line by line, the trace on standard error, and an exit status that
 /// says how it ended.
-@Suite struct RunCommandTests {
+@Suite(.offThePool) struct RunCommandTests {
     let cli = CommandLineTests()
 
     /// Apple's XML form: ask for a number, double it, show it; then a Get Clipboard-free
@@ -110,7 +110,7 @@ enum Corpus {
 
 /// The debugger in a real terminal: a breakpoint, a pause with the variables panel, a step, the
 /// end of the run; the outputs beside the cards.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct RunInTerminalTests {
     @Test func aBreakpointPausesTheRunAndTheVariablesPanelShowsWhatItHolds() throws {
         let xml = """
@@ -153,7 +153,7 @@ struct RunInTerminalTests {
 }
 
 /// Going to an action by its number in a real terminal (issue 47).
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct GoToInTerminalTests {
     @Test func colonAndANumberGoToThatAction() throws {
         let actions = (1...60).map { index in
@@ -178,7 +178,7 @@ struct GoToInTerminalTests {
 }
 
 /// `import`: files copied into the library as they are, named after their shortcuts.
-@Suite struct ImportCommandTests {
+@Suite(.offThePool) struct ImportCommandTests {
     let cli = CommandLineTests()
 
     @Test func filesAreCopiedAsTheyAreAndNamedAfterTheirShortcuts() throws {
@@ -218,7 +218,7 @@ struct GoToInTerminalTests {
 }
 
 /// Search in a real terminal: a match inside a folded block is found and its fold opens.
-@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.offThePool, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct SearchInTerminalTests {
     @Test func searchFindsAnActionInsideAFoldedBlock() throws {
         func action(_ identifier: String, _ parameters: String) -> String {
@@ -249,7 +249,7 @@ struct SearchInTerminalTests {
 
 /// The system's clipboard, only when asked: through the clipboard program on PATH (here a
 /// stand-in `xclip` that keeps the clipboard in a file).
-@Suite struct SystemClipboardRunTests {
+@Suite(.offThePool) struct SystemClipboardRunTests {
     let cli = CommandLineTests()
 
     static func clipboardShortcut() throws -> URL {

@@ -9,7 +9,7 @@ import TestSupport
 /// `run` on a shortcut someone else wrote: stopped by a signal mid-request it leaves no helper
 /// behind, its command line is checked against the shortcut, its input file is bounded, and
 /// its memory stays flat however long it loops.
-@Suite struct RunHardeningTests {
+@Suite(.offThePool) struct RunHardeningTests {
     let cli = CommandLineTests()
 
     /// Apple's XML form of `actions` (each an identifier and its parameters' XML).

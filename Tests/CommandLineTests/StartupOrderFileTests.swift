@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `Scripts/startup-order.txt`, the layout hint the release link gives lld. The tests run debug
 /// builds, which do not use it, so nothing else would notice a file that lld would read wrongly
 /// (two names on a line) or one that no longer describes the start (written from another program,
 /// cut short). Names only drift as the code changes, which costs speed, not correctness; the
 /// anchors checked here are the ones that cannot drift without the start itself changing.
-@Suite struct StartupOrderFileTests {
+@Suite(.offThePool) struct StartupOrderFileTests {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts/startup-order.txt")
 

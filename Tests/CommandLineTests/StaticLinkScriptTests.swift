@@ -6,7 +6,7 @@ import TestSupport
 /// builds, which do not use it). A run path left in a static PIE makes glibc's start-up abort
 /// before anything prints, so what the script drops and what it keeps is tested here with a
 /// stand-in `ld.lld` that writes out the arguments it was given.
-@Suite struct StaticLinkScriptTests {
+@Suite(.offThePool) struct StaticLinkScriptTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts/ld-static-pie")
 

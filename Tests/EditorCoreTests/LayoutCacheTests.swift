@@ -3,10 +3,11 @@ import Foundation
 import IntentKit
 import ShortcutModel
 import Testing
+import TestSupport
 
 /// The layout cache: a frame lays out each visible card once, a key that changes nothing a
 /// layout reads lays out nothing, and a cached layout is always the one laid out afresh.
-@Suite struct LayoutCacheTests {
+@Suite(.offThePool) struct LayoutCacheTests {
     /// Blocks (If with Otherwise, nested in a Repeat), variables and a sentence-less action,
     /// three times over, so that the shortcut is longer than a screen.
     static func shortcut() -> [ShortcutAction] {

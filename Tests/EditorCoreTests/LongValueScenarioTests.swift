@@ -3,12 +3,13 @@ import Foundation
 import IntentKit
 import ShortcutModel
 import Testing
+import TestSupport
 
 /// Values of megabytes (a prompt pasted from a file) open, show and edit at the cost of what
 /// is on screen. What the black-box probe found (issue 42): a 2 MB Ask for Input prompt took
 /// 32 s to open and 19 s a key — wrapping and the field's sideways scroll measured the whole
 /// text again for every line and every column. Quadratic work on these sizes would not finish.
-@Suite struct LongValueScenarioTests {
+@Suite(.offThePool) struct LongValueScenarioTests {
     static let long = String(repeating: "abcdefghij", count: 200_000) + "END"
 
     private func scenario(_ text: String = long, item: Bool = true) -> Scenario {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Keys on a preview of a document still being read: acted on only when the whole document,
 /// given the same keys, shows the same screen.
-@Suite struct PreviewUpdateTests {
+@Suite(.offThePool) struct PreviewUpdateTests {
     /// Blocks, variables and plain actions (27), longer than a screen at 80×24.
     static let actions = LayoutCacheTests.shortcut()
 

@@ -3,12 +3,13 @@ import Foundation
 import IntentCatalogs
 import IntentKit
 import Testing
+import TestSupport
 
 /// `IntentDefinition(json:at:)` reads what Foundation's `JSONEncoder` writes of the model
 /// exactly as `JSONDecoder` does: every definition there is — the demo intents, Shortcuts'
 /// built-in actions (When chains, subject variants, stored forms, every parameter class) and
 /// a real app's catalog — and holds JSON's types strictly, naming the place of a mistake.
-@Suite struct DefinitionJSONTests {
+@Suite(.offThePool) struct DefinitionJSONTests {
     static func everyDefinition() throws -> [IntentDefinition] {
         var definitions = try DemoIntents.makeRegistry().definitions + BuiltInActions.definitions
         let weather = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

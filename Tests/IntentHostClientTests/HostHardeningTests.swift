@@ -9,7 +9,7 @@ import TestSupport
 
 /// Hosts that misbehave at scale: an answer line of hundreds of MiB, a wrapper whose children
 /// would outlive it, a log that never stops.
-@Suite struct HostHardeningTests {
+@Suite(.offThePool) struct HostHardeningTests {
     @Test func linesAreCutInOnePassAndALineTooLongIsDroppedNotHeld() {
         var lines = AnswerLines(maximumLength: 1 << 20)
         #expect(lines.append(Array("a\nbc".utf8)) == [.line(Array("a".utf8))])
@@ -33,7 +33,7 @@ import TestSupport
             sleep 600
             """, name: "Huge").path, arguments: [], name: "Huge"))
         do {
-            _ = try await connection.call("definitions", deadline: .seconds(120))
+            _ = try await connection.call(DefinitionsCall(), deadline: .seconds(120))
             Issue.record("a 70 MB line is not an answer")
         } catch {
             #expect(error == .tooLarge(host: "Huge", limit: IntentHostConnection.maximumAnswerBytes))
@@ -60,7 +60,7 @@ import TestSupport
             echo '{"id": 2, "result": []}'
             while read line; do :; done
             """, name: "Wrapper").path, arguments: [], name: "Wrapper"))
-        _ = try await connection.call("definitions", deadline: .seconds(60))
+        _ = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
         let child = pid_t(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))!
         #expect(!Self.ended(child))
         await connection.stop()

@@ -7,7 +7,7 @@ import TestSupport
 /// A host as the editor meets it: started on the first call and told the version, answering
 /// by id; one that hangs costs its deadline; one that ends is started again once and then
 /// reported with its last words; one that prints is told so; and none outlives `stop`.
-@Suite struct IntentHostConnectionTests {
+@Suite(.offThePool) struct IntentHostConnectionTests {
     /// The demo's host, built beside the tests.
     static var demo: HostCommand {
         let tests = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -25,15 +25,13 @@ import TestSupport
 
     @Test func theDemoHostAnswersAfterTheHandshake() async throws {
         let connection = IntentHostConnection(command: Self.demo)
-        let found = try await connection.call("entities", params: .object([("type", .string("TrailEntity")), ("kind", .string("matching")),
-                                                                           ("text", .string("dome"))]), deadline: .seconds(60))
-        guard case .array(let trails) = found else { Issue.record("not a list: \(found)"); return }
-        #expect(trails.map { $0["title"] } == [.string("Half Dome")])
-        #expect(await connection.handshake?["host"] == .string("DemoIntents"))
+        let trails = try await connection.call(EntitiesCall(type: "TrailEntity", kind: .matching, text: "dome"), deadline: .seconds(60))
+        #expect(trails.map(\.title) == ["Half Dome"])
+        #expect(await connection.handshake?.host == "DemoIntents")
         #expect(await connection.starts == 1)
         #expect(await connection.runningDeadlines == 0, "an answered call leaves no deadline counting down")
         do {
-            _ = try await connection.call("entities", params: .object([("type", .string("Nope")), ("kind", .string("all"))]), deadline: .seconds(60))
+            _ = try await connection.call(EntitiesCall(type: "Nope", kind: .all), deadline: .seconds(60))
             Issue.record("an unknown type has no entities")
         } catch {
             #expect(error == .refused("no query lists Nope entities"))
@@ -45,31 +43,36 @@ import TestSupport
     /// A perform that asks the person: the question goes to the call's asker, the answer back
     /// to the host on its input, and the call's deadline waits while the person thinks.
     @Test func aPerformsQuestionIsAnsweredByTheCallsAsker() async throws {
+        let heard = TestScratch.path("heard")
         let connection = IntentHostConnection(command: try Self.script("""
             read handshake
             echo '{"id": 1, "result": {"protocol": 1, "host": "Asker", "intents": []}}'
             read perform
             echo '{"ask": 4, "for": 2, "question": {"kind": "confirmation", "prompt": "Go?"}}'
             read answer
-            printf '{"id": 2, "result": {"heard": %s}}\\n' "$answer"
+            echo "$answer" > '\(heard.path)'
+            echo '{"id": 2, "result": {"dialog": "heard"}}'
             read perform
             echo '{"ask": 5, "for": 3, "question": {"kind": "confirmation", "prompt": "Again?"}}'
             read answer
-            printf '{"id": 3, "result": {"heard": %s}}\\n' "$answer"
+            echo "$answer" >> '\(heard.path)'
+            echo '{"id": 3, "result": {}}'
             """, name: "Asker"))
         let person = SlowYes()
-        let heard = try await connection.call("perform", deadline: .seconds(2), asking: person)
-        #expect(heard["heard"] == JSONValue.object([("answer", .int(4)), ("result", .object([("confirmed", .bool(true))]))]))
+        let answered = try await connection.call(PerformCall(intent: "Go", values: [:]), deadline: .seconds(2), asking: person)
+        #expect(answered.dialog == "heard")
         #expect(person.prompts == ["Go?"])
-        let unasked = try await connection.call("perform", deadline: .seconds(60))
-        #expect(unasked["heard"]?["error"]?["message"] == .string("The intent needs an answer to “Again?”; nobody can be asked here yet."))
+        _ = try await connection.call(PerformCall(intent: "Again", values: [:]), deadline: .seconds(60))
+        let lines = try String(contentsOf: heard, encoding: .utf8).split(separator: "\n").map { try JSONValue.parse(Array($0.utf8)) }
+        #expect(lines.first == JSONValue.object([("answer", .int(4)), ("result", .object([("confirmed", .bool(true))]))]))
+        #expect(lines.last?["error"]?["message"] == .string("The intent needs an answer to “Again?”; nobody can be asked here yet."))
         await connection.stop()
     }
 
     @Test func aHostThatHangsCostsItsDeadline() async throws {
         let connection = IntentHostConnection(command: try Self.script("exec sleep 600", name: "Sleepy"), startDeadline: .milliseconds(300))
         do {
-            _ = try await connection.call("definitions", deadline: .milliseconds(300))
+            _ = try await connection.call(DefinitionsCall(), deadline: .milliseconds(300))
             Issue.record("a host that never answers")
         } catch {
             #expect(error == .timedOut(host: "Sleepy", seconds: 0.3))
@@ -81,7 +84,7 @@ import TestSupport
     @Test func aHostThatPrintsIsToldSo() async throws {
         let connection = IntentHostConnection(command: try Self.script("echo 'Hello from print()'; exec sleep 600", name: "Chatty"))
         do {
-            _ = try await connection.call("definitions", deadline: .seconds(60))
+            _ = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
             Issue.record("garbage is not an answer")
         } catch {
             #expect(error == .garbage(host: "Chatty", line: "Hello from print()"))
@@ -94,7 +97,7 @@ import TestSupport
         let connection = IntentHostConnection(command: try Self.script("echo 'boom: no database' >&2; exit 3", name: "Fragile"))
         for attempt in 1...3 {
             do {
-                _ = try await connection.call("definitions", deadline: .seconds(60))
+                _ = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
                 Issue.record("attempt \(attempt): a host that ends has no answer")
             } catch {
                 #expect(error == .ended(host: "Fragile", status: "ended with status 3", lastWords: ["boom: no database"]), "attempt \(attempt)")
@@ -113,15 +116,13 @@ import TestSupport
             """, name: "Flaky")
         let connection = IntentHostConnection(command: command)
         do {
-            _ = try await connection.call("definitions", deadline: .seconds(60))
+            _ = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
             Issue.record("the first host was killed before it answered")
         } catch {
             guard case .ended(_, let status, _) = error else { Issue.record("\(error)"); return }
             #expect(status == "was stopped by signal 9")
         }
-        let answer = try await connection.call("entities", params: .object([("type", .string("TrailEntity")), ("kind", .string("all"))]),
-                                               deadline: .seconds(60))
-        guard case .array(let trails) = answer else { Issue.record("not a list"); return }
+        let trails = try await connection.call(EntitiesCall(type: "TrailEntity", kind: .all), deadline: .seconds(60))
         #expect(!trails.isEmpty)
         #expect(await connection.starts == 2)
         await connection.stop()

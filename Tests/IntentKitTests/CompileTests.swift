@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What compiles with `import IntentKit` in place of `import AppIntents`, and what must not.
-@Suite struct CompileTests {
+@Suite(.offThePool) struct CompileTests {
     static let seedSamples = Compiler.files(in: "SeedSamples").map(\.lastPathComponent)
     static let misuses = Compiler.files(in: "Misuse").map(\.lastPathComponent).filter { $0 != "Scaffold.swift" }
     /// Code in the spellings of Apple's API reference, one file per initializer family.

@@ -3,11 +3,12 @@ import Foundation
 import IntentKit
 import ShortcutRuntime
 import Testing
+import TestSupport
 
 /// Get Contents of URL against a real server on loopback (FlyingFox), never a mock: the
 /// method, the headers and the JSON, form or file body arrive as sent; a JSON answer is a
 /// dictionary, a text one text.
-@Suite(.serialized) struct GetContentsOfURLTests {
+@Suite(.offThePool, .serialized) struct GetContentsOfURLTests {
     /// A server that answers each request with what it received, as JSON.
     static func echoServer() async throws -> (HTTPServer, Task<Void, any Error>, UInt16) {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0))

@@ -11,7 +11,7 @@ import TestSupport
 /// Get Contents of URL against servers that misbehave on purpose (`HostileServer`): nothing a
 /// shortcut names reaches the wire raw, no answer is held past the run's bound, no request
 /// outlasts its deadline or the run that made it.
-@Suite struct HostileWebTests {
+@Suite(.offThePool) struct HostileWebTests {
     static func get(_ port: UInt16, _ extra: [(String, PropertyListValue)] = []) -> Act {
         Act("downloadurl", [("WFURL", P.plain("http://127.0.0.1:\(port)/"))] + extra)
     }

@@ -4,10 +4,11 @@ import ShortcutModel
 import ShortcutRuntime
 import Synchronization
 import Testing
+import TestSupport
 
 /// How runs end when they cannot go on — each with the action's number, title and why — and
 /// what bites at a step without stopping the run.
-@Suite struct RunEndingTests {
+@Suite(.offThePool) struct RunEndingTests {
     @Test func anActionThatNeedsADeviceCannotRunUnlessStubbed() async {
         let actions = [Act("gettext", [("WFTextActionText", P.plain("x"))]), Act("takephoto", [], uuid: "P"),
                        Act("showresult", [("Text", P.text(P.words("got "), P.output("P")))])]
@@ -182,7 +183,7 @@ import Testing
 }
 
 /// What lasts between runs and what crosses shortcuts: stored content, the clipboard, Run Shortcut.
-@Suite struct RunStateTests {
+@Suite(.offThePool) struct RunStateTests {
     @Test func storedContentIsPerShortcutOrGlobalAndLastsInItsFolder() async throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stored-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -265,7 +266,7 @@ import Testing
 
 /// The system's clipboard is another program: one that never answers (xclip waiting on a display
 /// that is gone) is stopped at the deadline, and nothing of it is left running.
-@Suite struct SystemClipboardDeadlineTests {
+@Suite(.offThePool) struct SystemClipboardDeadlineTests {
     @Test func aClipboardProgramThatHangsIsStoppedAndReaped() async throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("clip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import TestSupport
 /// duplicated, swapped or renamed, blocks broken — each run with a small memory and step
 /// bound and no network. Every run ends, done or with a failure that says something; none
 /// crashes or hangs. Seeded, so a failure replays.
-@Suite struct RunFuzzTests {
+@Suite(.offThePool) struct RunFuzzTests {
     static let extremes: [PropertyListValue] = [
         .real(1e300), .real(-1e300), .real(.nan), .real(.infinity), .real(-.infinity), .integer(.max), .integer(.min),
         .integer(0), .integer(-1), .string(""), .string("\u{1B}[201~\u{0}"), .string("(a+)+$"), .string(String(repeating: "(", count: 5_000)),

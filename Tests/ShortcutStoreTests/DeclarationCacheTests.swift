@@ -7,7 +7,7 @@ import TestSupport
 
 /// The file that keeps the Swift intents' definitions between runs of one program: read back
 /// whole by that program only, and nothing at all from anything else.
-@Suite struct DeclarationCacheTests {
+@Suite(.offThePool) struct DeclarationCacheTests {
     let folder: TemporaryFolder
     let definitions: [IntentDefinition]
 
@@ -138,7 +138,7 @@ import TestSupport
 
 /// A cache file is bytes on disk like any other: thousands of mutations of a real one each
 /// read as nothing or as definitions that a registry adopts and draws, and that store again.
-@Suite struct DeclarationCacheFuzzTests {
+@Suite(.offThePool) struct DeclarationCacheFuzzTests {
     @Test func mutatedCacheFilesReadWholeOrNotAtAll() throws {
         let folder = try TemporaryFolder()
         let cache = DeclarationCache(folder: folder.url, program: "p")

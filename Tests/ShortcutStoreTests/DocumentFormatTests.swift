@@ -6,7 +6,7 @@ import ShortcutStore
 import Testing
 import TestSupport
 
-@Suite struct DocumentFormatTests {
+@Suite(.offThePool) struct DocumentFormatTests {
     static let sample = ShortcutDocument(
         name: "Plan a Hike", icon: "figure.hiking",
         actions: [

@@ -2,10 +2,11 @@ import FileAccess
 import Foundation
 @testable import ShortcutStore
 import Testing
+import TestSupport
 
 /// Files are read whole and exactly: a large one by way of its populated mapping, a small
 /// one (or one whose size the system does not tell) to its end, a missing one by its error.
-@Suite struct FileReaderTests {
+@Suite(.offThePool) struct FileReaderTests {
     @Test(arguments: [0, 1, 70_000, FileReader.largeFile - 1, FileReader.largeFile, FileReader.largeFile * 3 + 5])
     func aFileIsReadByteForByte(size: Int) throws {
         let folder = try TemporaryFolder()

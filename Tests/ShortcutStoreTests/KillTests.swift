@@ -11,7 +11,7 @@ import TestSupport
 /// A child process saves two versions in turn and is SIGKILLed at random moments. Every time,
 /// the file must be one version or the other, whole, and no temporary file may outlive the
 /// next open.
-@Suite struct KillTests {
+@Suite(.offThePool) struct KillTests {
     static func helper() throws -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {

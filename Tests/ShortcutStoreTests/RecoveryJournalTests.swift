@@ -8,7 +8,7 @@ import TestSupport
 /// The journal is a snapshot and appended records: replaying gives the document as the last
 /// whole record left it, whatever a crash did to the end of the file, and never anything that
 /// was not written.
-@Suite struct RecoveryJournalTests {
+@Suite(.offThePool) struct RecoveryJournalTests {
     let folder: TemporaryFolder
     let journal: RecoveryJournal
     let target: URL

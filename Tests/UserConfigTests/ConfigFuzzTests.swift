@@ -6,7 +6,7 @@ import TestSupport
 
 /// The config file is outside input: thousands of damaged versions, deep nesting and a large
 /// file each give settings and problems — never a crash or a hang. Seeded, so a failure repeats.
-@Suite struct ConfigFuzzTests {
+@Suite(.offThePool) struct ConfigFuzzTests {
     static let seed = """
         # keys
         [keys.editor]

@@ -1,11 +1,12 @@
 import EditorCore
 import Foundation
 import Testing
+import TestSupport
 @testable import UserConfig
 
 /// The config file changes keys and colours; a bad entry is reported at its line and leaves
 /// its default, and a file that is not TOML leaves every default.
-@Suite struct ConfigReaderTests {
+@Suite(.offThePool) struct ConfigReaderTests {
     @Test func keysAndColoursAreApplied() {
         let text = """
             # my keys

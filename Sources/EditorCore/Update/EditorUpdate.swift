@@ -9,11 +9,7 @@ extension EditorState {
         var effects: [EditorEffect] = []
         switch event {
         case let .resize(newWidth, newHeight):
-            // The focused card stays at the line it was on, as far as the new size allows.
-            let row = focusedCardRow()
-            width = max(0, newWidth)
-            height = max(0, newHeight)
-            if let row { placeFocusedCard(atRow: min(row, cardRows - 1)) }
+            resize(toWidth: newWidth, height: newHeight)
         case .key(let key):
             effects = handle(key)
         case .mouse(let mouse):
@@ -53,52 +49,27 @@ extension EditorState {
         case .journalFailed(let reason):
             message = .error("Unsaved edits are not journaled: \(reason)")
         case .saveFinished(let result):
-            switch result {
-            case .success:
-                // Saves run in the background: what they wrote is the revision they took, and
-                // edits made since are still unsaved.
-                history.saved(revision: saving.succeed() ?? history.revision)
-                message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
-                if saving.quitsAfterSave { effects = [.quit] }
-                prompt = nil
-            case .failure(.changedOnDisk):
-                saving.ask()
-                prompt = .saveConflict
-            case .failure(.readOnlyFile(let overrides)):
-                saving.ask()
-                prompt = .readOnlyFile(overriding: overrides)
-            case .failure(.lockedElsewhere(let who)):
-                saving.fail()
-                prompt = nil
-                message = .error("Not saved: the file is open in another editor (\(who)).")
-            case .failure(.other(let reason)):
-                saving.fail()
-                prompt = nil
-                message = .error(reason)
-            }
+            effects = receiveSave(result)
         case .reloaded(.success(let fresh)):
             replaceDocument(with: fresh)
             message = .info("Reloaded from disk; the unsaved edits were dropped.")
         case .reloaded(.failure(let failure)):
             message = .error("Not reloaded: \(failure)")
         case .savedElsewhere(let label):
-            fileLabel = label
-            // Edits made while the copy was written are the copy's too, not saved yet.
-            history.saved(revision: saving.succeed() ?? history.revision)
-            prompt = nil
-            message = .info(isDirty ? "Saved as \(label); editing it from now on — the edits made while saving are not saved yet."
-                                    : "Saved as \(label); editing it from now on.")
-            if isDirty { effects = [.schedule(.journal, afterSeconds: 1)] }
-            if saving.signer != nil {
-                saving.wroteUnsignedCopy()
-                message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
-            }
-            if saving.quitsAfterSave { effects = [.quit] }
+            effects = receiveSavedElsewhere(as: label)
         }
         ensureFocusVisible()
         fillBlankRowsBelow()
         cacheVisibleCards()
         return effects
+    }
+
+    /// The focused card stays at the line it was on, as far as the new size allows.
+    private mutating func resize(toWidth newWidth: Int, height newHeight: Int) {
+        let row = focusedCardRow()
+        width = max(0, newWidth)
+        height = max(0, newHeight)
+        if let row { placeFocusedCard(atRow: min(row, cardRows - 1)) }
     }
 
     // MARK: Keys

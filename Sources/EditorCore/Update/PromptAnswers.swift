@@ -9,6 +9,33 @@ extension EditorState {
     mutating func answer(_ current: Prompt, with key: Key) -> [EditorEffect] {
         defer { if prompt != current { typedAheadNotApplied = 0 } }
         let command = keymap.command(for: key, in: keyMode)
+        switch current {
+        case .quitWithChanges, .saveConflict, .readOnlyFile, .saveElsewhere:
+            return answerSaving(current, command: command, key: key)
+        case .lockedElsewhere, .recoverDraft:
+            return answerOpening(current, command: command)
+        case .deleteUsedOutput(let span, _):
+            switch command {
+            case .yes?:
+                prompt = nil
+                return delete(span)
+            case .stay?:
+                prompt = nil
+                message = .info("Kept.")
+            default:
+                break
+            }
+        case .goToAction(let field):
+            answerGoTo(field, command: command, key: key)
+        case .runQuestion(let question, let field):
+            return answerRunQuestion(question, field, command: command, key: key)
+        }
+        return []
+    }
+
+    /// The questions a save asks: quitting with changes, a conflict on disk, a read-only file,
+    /// and the name to save a copy as.
+    private mutating func answerSaving(_ current: Prompt, command: Command?, key: Key) -> [EditorEffect] {
         switch (current, command) {
         case (.quitWithChanges, .saveAndQuit?) where saving.signer != nil:
             saving.quitsAfterSave = true
@@ -31,8 +58,7 @@ extension EditorState {
         case (.readOnlyFile(let overrides), .writeAnyway?):
             prompt = nil
             return [beginSave(overriding: overrides.union(.readOnlyFile))]
-        case (.saveElsewhere, .confirm?):
-            guard case .saveElsewhere(let field) = current else { return [] }
+        case (.saveElsewhere(let field), .confirm?):
             let destination = field.text.trimmingCharacters(in: .whitespaces)
             guard !destination.isEmpty else { return [] }
             // Written in the background: the answer says whether the copy is edited from now on.
@@ -44,12 +70,25 @@ extension EditorState {
             prompt = nil
             saving.quitsAfterSave = false
             message = .info("Not saved.")
-        case (.goToAction(let field), _):
-            answerGoTo(field, command: command, key: key)
-        case (.runQuestion(let question, let field), _):
-            return answerRunQuestion(question, field, command: command, key: key)
         case (.saveElsewhere(var field), _):
             if field.handle(key, keymap: keymap) { prompt = .saveElsewhere(field) }
+        case (.quitWithChanges, .stay?), (.saveConflict, .stay?), (.readOnlyFile, .stay?):
+            prompt = nil
+            saving.quitsAfterSave = false
+            message = switch current {
+            case .saveConflict: .info("Not saved. The file on disk was changed by someone else.")
+            case .readOnlyFile: .info("Not saved. The file is read-only.")
+            default: nil
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The questions opening asks: another editor's lock, and edits an earlier session left.
+    private mutating func answerOpening(_ current: Prompt, command: Command?) -> [EditorEffect] {
+        switch (current, command) {
         case (.lockedElsewhere, .readOnly?):
             prompt = nil
             message = .info("Read-only: moving and reading work; edits and ^S do not.")
@@ -76,20 +115,6 @@ extension EditorState {
             prompt = nil
             recoveredDraft = nil
             message = .info("The unsaved edits stay in the recovery journal.")
-        case (.deleteUsedOutput(let span, _), .yes?):
-            prompt = nil
-            return delete(span)
-        case (.deleteUsedOutput, .stay?):
-            prompt = nil
-            message = .info("Kept.")
-        case (.quitWithChanges, .stay?), (.saveConflict, .stay?), (.readOnlyFile, .stay?):
-            prompt = nil
-            saving.quitsAfterSave = false
-            message = switch current {
-            case .saveConflict: .info("Not saved. The file on disk was changed by someone else.")
-            case .readOnlyFile: .info("Not saved. The file is read-only.")
-            default: nil
-            }
         default:
             break
         }

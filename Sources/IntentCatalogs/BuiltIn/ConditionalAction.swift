@@ -1,7 +1,8 @@
 import IntentKit
+import ShortcutModel
 
 /// The If action's condition, which the reference files describe only as an opaque
-/// "operator" class: Apple's operator codes (facts recorded in docs/BUILTIN-ACTIONS.md) as an
+/// "operator" class: Apple's operator codes (the model's `ConditionOperator`) as an
 /// enumeration whose cases are the codes, stored as the integers Shortcuts writes; iOS 12's
 /// operator names, which older files hold as strings, as cases too. The sentence is a
 /// `Switch` on the operator, so the value placeholders follow it live: none for "has any
@@ -22,19 +23,30 @@ enum ConditionalAction {
         var id: String
         var title: String
         var operand: Operand
+
+        init(id: String, title: String, operand: Operand) {
+            self.id = id
+            self.title = title
+            self.operand = operand
+        }
+
+        /// One of the model's operators, by its code.
+        init(_ comparison: ConditionOperator, title: String, operand: Operand) {
+            self.init(id: String(comparison.rawValue), title: title, operand: operand)
+        }
     }
 
     /// Every operator, for an input whose kind is unknown: Shortcuts' operators as they read
     /// for text and numbers, then iOS 12's names.
     static let general: [Operator] = [
-        .init(id: "4", title: "is", operand: .text), .init(id: "5", title: "is not", operand: .text),
-        .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
-        .init(id: "99", title: "contains", operand: .text), .init(id: "999", title: "does not contain", operand: .text),
-        .init(id: "8", title: "begins with", operand: .text), .init(id: "9", title: "ends with", operand: .text),
-        .init(id: "2", title: "is greater than", operand: .number), .init(id: "3", title: "is greater than or equal to", operand: .number),
-        .init(id: "0", title: "is less than", operand: .number), .init(id: "1", title: "is less than or equal to", operand: .number),
-        .init(id: "1003", title: "is between", operand: .numberRange), .init(id: "1002", title: "is today", operand: .none),
-        .init(id: "1000", title: "is in the next", operand: .duration), .init(id: "1001", title: "is in the last", operand: .duration),
+        .init(.equals, title: "is", operand: .text), .init(.notEquals, title: "is not", operand: .text),
+        .init(.hasAnyValue, title: "has any value", operand: .none), .init(.hasNoValue, title: "does not have any value", operand: .none),
+        .init(.contains, title: "contains", operand: .text), .init(.doesNotContain, title: "does not contain", operand: .text),
+        .init(.beginsWith, title: "begins with", operand: .text), .init(.endsWith, title: "ends with", operand: .text),
+        .init(.greaterThan, title: "is greater than", operand: .number), .init(.atLeast, title: "is greater than or equal to", operand: .number),
+        .init(.lessThan, title: "is less than", operand: .number), .init(.atMost, title: "is less than or equal to", operand: .number),
+        .init(.between, title: "is between", operand: .numberRange), .init(.isToday, title: "is today", operand: .none),
+        .init(.inTheNext, title: "is in the next", operand: .duration), .init(.inTheLast, title: "is in the last", operand: .duration),
         .init(id: "Equals", title: "is", operand: .text), .init(id: "Contains", title: "contains", operand: .text),
         .init(id: "Is Greater Than", title: "is greater than", operand: .number), .init(id: "Is Less Than", title: "is less than", operand: .number),
     ]
@@ -44,24 +56,24 @@ enum ConditionalAction {
     /// less-than and greater-than codes; 1000 and 1001 take a duration.
     static let byKind: [ContentKind: [Operator]] = [
         .text: [
-            .init(id: "4", title: "is", operand: .text), .init(id: "5", title: "is not", operand: .text),
-            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
-            .init(id: "99", title: "contains", operand: .text), .init(id: "999", title: "does not contain", operand: .text),
-            .init(id: "8", title: "begins with", operand: .text), .init(id: "9", title: "ends with", operand: .text),
+            .init(.equals, title: "is", operand: .text), .init(.notEquals, title: "is not", operand: .text),
+            .init(.hasAnyValue, title: "has any value", operand: .none), .init(.hasNoValue, title: "does not have any value", operand: .none),
+            .init(.contains, title: "contains", operand: .text), .init(.doesNotContain, title: "does not contain", operand: .text),
+            .init(.beginsWith, title: "begins with", operand: .text), .init(.endsWith, title: "ends with", operand: .text),
         ],
         .number: [
-            .init(id: "4", title: "is", operand: .number), .init(id: "5", title: "is not", operand: .number),
-            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
-            .init(id: "2", title: "is greater than", operand: .number), .init(id: "3", title: "is greater than or equal to", operand: .number),
-            .init(id: "0", title: "is less than", operand: .number), .init(id: "1", title: "is less than or equal to", operand: .number),
-            .init(id: "1003", title: "is between", operand: .numberRange),
+            .init(.equals, title: "is", operand: .number), .init(.notEquals, title: "is not", operand: .number),
+            .init(.hasAnyValue, title: "has any value", operand: .none), .init(.hasNoValue, title: "does not have any value", operand: .none),
+            .init(.greaterThan, title: "is greater than", operand: .number), .init(.atLeast, title: "is greater than or equal to", operand: .number),
+            .init(.lessThan, title: "is less than", operand: .number), .init(.atMost, title: "is less than or equal to", operand: .number),
+            .init(.between, title: "is between", operand: .numberRange),
         ],
         .date: [
-            .init(id: "4", title: "is", operand: .date), .init(id: "5", title: "is not", operand: .date),
-            .init(id: "100", title: "has any value", operand: .none), .init(id: "101", title: "does not have any value", operand: .none),
-            .init(id: "0", title: "is before", operand: .date), .init(id: "2", title: "is after", operand: .date),
-            .init(id: "1003", title: "is between", operand: .dateRange), .init(id: "1002", title: "is today", operand: .none),
-            .init(id: "1000", title: "is in the next", operand: .duration), .init(id: "1001", title: "is in the last", operand: .duration),
+            .init(.equals, title: "is", operand: .date), .init(.notEquals, title: "is not", operand: .date),
+            .init(.hasAnyValue, title: "has any value", operand: .none), .init(.hasNoValue, title: "does not have any value", operand: .none),
+            .init(.lessThan, title: "is before", operand: .date), .init(.greaterThan, title: "is after", operand: .date),
+            .init(.between, title: "is between", operand: .dateRange), .init(.isToday, title: "is today", operand: .none),
+            .init(.inTheNext, title: "is in the next", operand: .duration), .init(.inTheLast, title: "is in the last", operand: .duration),
         ],
     ]
 

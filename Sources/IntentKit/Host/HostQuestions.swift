@@ -21,17 +21,23 @@ final class HostQuestions: @unchecked Sendable {
         Asker(questions: self, request: id)
     }
 
-    /// Takes an answer line, when `line` is one: the question it answers goes on.
+    /// Takes an answer line, when `line` is one (it has an `answer` member): the question it
+    /// answers goes on, with the answer or with why it cannot be read.
     func take(_ line: String) -> Bool {
-        guard line.contains("\"answer\""), let json = try? JSONValue.parse(Array(line.utf8)),
-              case .int(let id)? = json["answer"] else { return false }
+        let bytes = Array(line.utf8)
+        guard let kind = try? HostLines.decode(HostLines.Kind.self, from: bytes), let id = kind.answer else { return false }
         let result: Result<PersonAnswer, any Error>
-        if case .string(let message)? = json["error"]?["message"] {
-            result = .failure(IntentCancelledError(prompt: message))
-        } else if let raw = json["result"] {
-            result = Result { try PersonAnswer(json: raw, at: JSONPath.root.appending("result")) }
-        } else {
-            result = .failure(HostProtocolError("$: expected a \"result\" or an \"error\""))
+        do {
+            let answer = try HostLines.decode(HostLines.Answer.self, from: bytes)
+            if let error = answer.error {
+                result = .failure(IntentCancelledError(prompt: error.message))
+            } else if let given = answer.result {
+                result = .success(given)
+            } else {
+                result = .failure(HostProtocolError("$: expected a \"result\" or an \"error\""))
+            }
+        } catch {
+            result = .failure(error)
         }
         lock.withLock { waiting.removeValue(forKey: id) }?.resume(with: result)
         return true
@@ -60,7 +66,12 @@ final class HostQuestions: @unchecked Sendable {
                 continuation.resume(throwing: IntentCancelledError(prompt: question.prompt))
                 return
             }
-            output.write(JSONValue.object([("ask", .int(id)), ("for", .int(request)), ("question", question.json)]).compactText)
+            do {
+                output.write(try HostLines.encode(HostLines.Question(ask: id, for: request, question: question)))
+            } catch {
+                lock.withLock { _ = waiting.removeValue(forKey: id) }
+                continuation.resume(throwing: error)
+            }
         }
     }
 

@@ -26,102 +26,107 @@ public struct IntentHostServer: Sendable {
     /// The answer line to a request line; a perform's questions for the person go to the asker
     /// `asking` gives for the request's id (none: they throw, as nobody can be asked).
     public func answer(_ line: String, asking: (@Sendable (Int) -> any PersonAsking)? = nil) async -> String {
-        let request: HostRequest
+        let bytes = Array(line.utf8)
+        let kind: HostLines.Kind
         do {
-            request = try HostRequest(line: line)
+            kind = try HostLines.decode(HostLines.Kind.self, from: bytes)
         } catch {
-            return HostResponse.failure("unreadable request: \(error)", for: Self.id(in: line)).line
+            return Self.failure("unreadable request: \(error)", for: nil)
         }
-        return await answer(request, asking: asking?(request.id)).line
+        guard let id = kind.id else { return Self.failure("unreadable request: $.id: expected a whole number", for: nil) }
+        guard let name = kind.method else { return Self.failure("unreadable request: $.method: expected a string", for: id) }
+        guard let method = HostMethod(rawValue: name) else {
+            let known = HostMethod.allCases.map(\.rawValue)
+            return Self.failure("no method \(name); this host answers \(known.dropLast().joined(separator: ", ")) and \(known.last!)", for: id)
+        }
+        let asker = asking?(id)
+        return await IntentPerson.$asker.withValue(asker) { await answer(method, bytes, id: id) }
+    }
+
+    /// The reply to request `id`, read as its method's call.
+    private func answer(_ method: HostMethod, _ bytes: [UInt8], id: Int) async -> String {
+        switch method {
+        case .handshake:
+            return await serve(HandshakeCall.self, bytes, id) { try handshake($0) }
+        case .definitions:
+            let definitions = registry.definitions
+            return await serve(DefinitionsCall.self, bytes, id) { _ in definitions }
+        case .entities:
+            return await serve(EntitiesCall.self, bytes, id) { try await entities($0) }
+        case .entitiesByID:
+            return await serve(EntitiesByIDCall.self, bytes, id) { try await entitiesByID($0) }
+        case .options:
+            return await serve(OptionsCall.self, bytes, id) { try await options($0) }
+        case .perform:
+            let registry = registry
+            return await serve(PerformCall.self, bytes, id) { try await registry.perform($0.intent, values: $0.values) }
+        }
     }
 
     /// The answer to a request; a perform asks the person through `asker`.
     public func answer(_ request: HostRequest, asking asker: (any PersonAsking)? = nil) async -> HostResponse {
+        let asking: (@Sendable (Int) -> any PersonAsking)?
+        if let asker { asking = { _ in asker } } else { asking = nil }
+        let line = await answer(request.line, asking: asking)
+        return (try? HostResponse(line: line)) ?? .failure("the answer could not be read back", for: request.id)
+    }
+
+    /// Reads the request as `Call`, answers it with `body`, and writes the reply: a thrown
+    /// error is the reply's message.
+    private func serve<Call: HostCall>(_ type: Call.Type, _ line: [UInt8], _ id: Int,
+                                       _ body: (Call) async throws -> Call.Answer) async -> String {
+        let call: Call
         do {
-            return .result(try await IntentPerson.$asker.withValue(asker) { try await result(of: request) }, for: request.id)
-        } catch let error as HostProtocolError {
-            return .failure(error.message, for: request.id)
+            call = try HostLines.decode(HostLines.Request<Call>.self, from: line).params
         } catch {
-            return .failure(Self.message(of: error), for: request.id)
+            return Self.failure(error.message, for: id)
+        }
+        do {
+            return try HostLines.encode(HostLines.Reply.result(try await body(call), for: id))
+        } catch let error as HostProtocolError {
+            return Self.failure(error.message, for: id)
+        } catch {
+            return Self.failure(Self.message(of: error), for: id)
         }
     }
 
-    private func result(of request: HostRequest) async throws -> JSONValue {
-        let params = request.params
-        switch request.method {
-        case "handshake":
-            guard case .int(let version)? = params["protocol"] else { throw HostProtocolError("$.params.protocol: expected a whole number") }
-            guard version == Self.protocolVersion else {
-                throw HostProtocolError("this host speaks protocol \(Self.protocolVersion), not \(version)")
-            }
-            return .object([("protocol", .int(Self.protocolVersion)), ("host", .string(name)),
-                            ("intents", .array(registry.definitions.map { .string($0.identifier) }))])
-        case "definitions":
-            return try Self.json(of: registry.definitions)
-        case "entities":
-            let type = try Self.string("type", in: params)
-            guard let source = registry.entitySource(for: type) else { throw HostProtocolError("no query lists \(type) entities") }
-            let found: [EntityReference]
-            switch try Self.string("kind", in: params) {
-            case "suggested": found = try await source.suggestedEntities()
-            case "all": found = try await source.allEntities()
-            case "matching": found = try await source.entities(matching: try Self.string("text", in: params))
-            case let other: throw HostProtocolError("$.params.kind: expected suggested, all or matching, found \(other)")
-            }
-            return try Self.json(of: found)
-        case "entitiesByID":
-            let type = try Self.string("type", in: params)
-            guard let source = registry.entitySource(for: type) else { throw HostProtocolError("no query lists \(type) entities") }
-            guard case .array(let raw)? = params["ids"] else { throw HostProtocolError("$.params.ids: expected an array") }
-            let ids = raw.compactMap { value -> EntityIdentifier? in
-                switch value {
-                case .int(let number): .int(number)
-                case .string(let text): .string(text)
-                default: nil
-                }
-            }
-            return try Self.json(of: try await source.entities(for: ids))
-        case "options":
-            let intent = try Self.string("intent", in: params)
-            let parameter = try Self.string("parameter", in: params)
-            let type = registry.definition(for: intent)?.parameter(parameter)?.type ?? .string
-            let values = try await registry.dynamicOptions(intent: intent, parameter: parameter)
-            return .array(try values.map { value in
-                .object([("value", try Self.json(of: value)), ("title", .string(value.displayText(as: type)))])
-            })
-        case "perform":
-            return try await perform(try Self.string("intent", in: params), values: try Self.values(in: params))
-        default:
-            throw HostProtocolError("no method \(request.method); this host answers handshake, definitions, entities, entitiesByID, options and perform")
+    private static func failure(_ message: String, for id: Int?) -> String {
+        // A message is a string: it can always be written.
+        (try? HostLines.encode(HostLines.Reply<Bool>.failure(message, for: id))) ?? "{}"
+    }
+
+    private func handshake(_ call: HandshakeCall) throws -> HandshakeCall.Answer {
+        guard call.protocol == Self.protocolVersion else {
+            throw HostProtocolError("this host speaks protocol \(Self.protocolVersion), not \(call.protocol)")
+        }
+        return HandshakeCall.Answer(protocol: Self.protocolVersion, host: name, intents: registry.definitions.map(\.identifier))
+    }
+
+    private func source(for type: String) throws -> any EntitySource {
+        guard let source = registry.entitySource(for: type) else { throw HostProtocolError("no query lists \(type) entities") }
+        return source
+    }
+
+    private func entities(_ call: EntitiesCall) async throws -> [EntityReference] {
+        let source = try source(for: call.type)
+        switch call.kind {
+        case .suggested: return try await source.suggestedEntities()
+        case .all: return try await source.allEntities()
+        case .matching:
+            guard let text = call.text else { throw HostProtocolError("$.params.text: expected a string") }
+            return try await source.entities(matching: text)
         }
     }
 
-    /// Runs an intent with these values: what it returned for the next action, what it said,
-    /// and the intent it opens; a thrown error is the answer's message.
-    private func perform(_ identifier: String, values: [String: IntentValue]) async throws -> JSONValue {
-        let outcome = try await registry.perform(identifier, values: values)
-        var members: [(key: String, value: JSONValue)] = []
-        if let value = outcome.value { members.append(("value", try Self.json(of: value))) }
-        if let dialog = outcome.dialog { members.append(("dialog", .string(dialog))) }
-        if let opened = outcome.opensIntent { members.append(("opensIntent", .string(opened))) }
-        return .object(members)
+    private func entitiesByID(_ call: EntitiesByIDCall) async throws -> [EntityReference] {
+        try await source(for: call.type).entities(for: call.ids)
     }
 
-    // MARK: Reading and writing values
-
-    private static func string(_ key: String, in params: JSONValue) throws -> String {
-        guard case .string(let text)? = params[key] else { throw HostProtocolError("$.params.\(key): expected a string") }
-        return text
-    }
-
-    private static func values(in params: JSONValue) throws -> [String: IntentValue] {
-        guard let raw = params["values"] else { return [:] }
-        guard case .object(let members) = raw else { throw HostProtocolError("$.params.values: expected an object") }
-        var values: [String: IntentValue] = [:]
-        for (key, value) in members {
-            values[key] = try IntentValue(json: value, at: JSONPath.root.appending("params").appending("values").appending(key))
+    private func options(_ call: OptionsCall) async throws -> [OptionsCall.Option] {
+        let type = registry.definition(for: call.intent)?.parameter(call.parameter)?.type ?? .string
+        return try await registry.dynamicOptions(intent: call.intent, parameter: call.parameter).map { value in
+            OptionsCall.Option(value: value, title: value.displayText(as: type))
         }
-        return values
     }
 
     /// Any Encodable as a JSON value, through the encoder the definitions' exports use.
@@ -139,12 +144,6 @@ public struct IntentHostServer: Sendable {
     /// An error as the user reads it: its description where it has one.
     static func message(of error: any Error) -> String {
         String(describing: error)
-    }
-
-    /// The id of a request line that could not be read whole, when it has one.
-    private static func id(in line: String) -> Int? {
-        guard let json = try? JSONValue.parse(Array(line.utf8)), case .int(let id)? = json["id"] else { return nil }
-        return id
     }
 }
 

@@ -1,6 +1,7 @@
 /// What running an intent gave: the value for the next action, what it said, and the intent
-/// it opens — the parts of `perform()`'s result a shortcut and its runner see.
-public struct IntentOutcome: Sendable, Equatable {
+/// it opens — the parts of `perform()`'s result a shortcut and its runner see. Codable: it is
+/// what a host answers a perform with (docs/INTENT-HOST.md).
+public struct IntentOutcome: Sendable, Equatable, Codable {
     /// The returned value (`ReturnsValue`), if any.
     public var value: IntentValue?
     /// The dialog's text (`ProvidesDialog`), if any.

@@ -47,4 +47,9 @@ public enum BlockKind: Sendable, Hashable {
         case .other(let intent): intent
         }
     }
+
+    /// Whether it is one of Shortcuts' own blocks, which the model knows by name.
+    public var isKnown: Bool {
+        if case .other = self { false } else { true }
+    }
 }

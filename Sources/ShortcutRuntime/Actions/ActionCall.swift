@@ -71,15 +71,21 @@ struct ActionCall {
     func guarded<T>(_ body: () async throws -> T) async throws(RunFailure) -> T {
         do {
             return try await body()
-        } catch let failure as RunFailure {
-            throw failure
-        } catch _ where Task.isCancelled {
-            // Whatever the action was waiting for failed because the run was stopped.
-            throw .stopped(action: index + 1)
-        } catch let unanswered as RunPromptUnanswered {
-            throw .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
         } catch {
-            throw failure(String(describing: error))
+            throw runFailure(from: error)
+        }
+    }
+
+    /// What anything the action threw means for the run — the one mapping of errors to
+    /// failures: a failure stays itself; whatever failed because the run was stopped is the
+    /// stop; an unanswered question is said as one; anything else fails the action with its
+    /// description.
+    func runFailure(from error: any Error) -> RunFailure {
+        switch error {
+        case let failure as RunFailure: failure
+        case _ where error is CancellationError || Task.isCancelled: .stopped(action: index + 1)
+        case let unanswered as RunPromptUnanswered: .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
+        default: failure(String(describing: error))
         }
     }
 

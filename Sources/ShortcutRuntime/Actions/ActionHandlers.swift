@@ -1,3 +1,5 @@
+import ShortcutModel
+
 /// What runs an action: given the call, its output.
 typealias ActionHandler = @Sendable (ActionCall) async throws -> RuntimeValue
 
@@ -21,6 +23,6 @@ enum ActionHandlers {
 
     /// Whether this runner runs `identifier` itself (blocks included).
     static func runs(_ identifier: String) -> Bool {
-        all[identifier] != nil || [ShortcutRun.conditional, ShortcutRun.repeatCount, ShortcutRun.repeatEach, ShortcutRun.menu].contains(identifier)
+        all[identifier] != nil || BlockKind(intent: identifier).isKnown
     }
 }

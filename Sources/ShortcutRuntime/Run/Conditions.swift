@@ -2,11 +2,8 @@ import Foundation
 import IntentKit
 import ShortcutModel
 
-/// Whether an If's condition holds. The operator codes are Apple's (docs/BUILTIN-ACTIONS.md:
-/// 4 is, 5 is not, 100 has any value, 101 does not, 99 contains, 999 does not contain, 8 begins
-/// with, 9 ends with, 0 less than / before, 1 at most, 2 greater than / after, 3 at least, 1003
-/// between, 1002 is today, 1000 / 1001 is in the next / last duration: `WFDuration`, from now);
-/// iOS 12's names too. The kind of comparison follows the value it is compared with: a number
+/// Whether an If's condition holds, by its `ConditionOperator` (the model's, which the
+/// catalog titles too). The kind of comparison follows the value it is compared with: a number
 /// field compares numbers, a date field dates, text else. iOS 18's several conditions
 /// (`WFConditions`) hold when all (or any) of them do.
 enum Conditions {
@@ -22,8 +19,7 @@ enum Conditions {
             return all
         }
         let input = try await call.input()
-        // A file without an operator means the one the editor shows for it: "is".
-        return try await evaluate(code: operatorCode(call.action.values["WFCondition"]) ?? 4, input: input,
+        return try await evaluate(try comparison(call.action.values["WFCondition"], call: call), input: input,
                                   operand: { key in try await call.value(key) },
                                   stored: { key in if case .opaque(let opaque)? = call.action.values[key] { opaque.propertyList } else { nil } },
                                   call: call)
@@ -31,51 +27,50 @@ enum Conditions {
 
     /// One condition of `WFConditions`: its own input and operands, in its template.
     private static func condition(from template: PropertyListValue, call: ActionCall) async throws -> Bool {
-        let code: Int? = switch template["WFCondition"] {
-        case .integer(let code)?: code
-        case .string(let name)?: operatorCode(.string(name))
-        default: nil
+        let stored: IntentValue? = switch template["WFCondition"] {
+        case .integer(let code)?: .int(code)
+        case .string(let name)?: .string(name)
+        case nil: nil
+        case let other?: .string(String(describing: other))
         }
+        let comparison = try comparison(stored, call: call)
         let input = try await template["WFInput"].asyncMap { try await call.run.resolve($0, at: call.index) } ?? call.run.previous
-        return try await evaluate(code: code, input: input, operand: { key in
+        return try await evaluate(comparison, input: input, operand: { key in
             try await template[key].asyncMap { try await call.run.resolve($0, at: call.index) }
         }, stored: { key in template[key] }, call: call)
     }
 
-    private static func operatorCode(_ stored: IntentValue?) -> Int? {
-        switch stored {
-        case .int(let code)?: return code
-        case .double(let code)?: return CheckedInteger.from(code, in: 0...9999)
-        case .string(let name)?:
-            if let code = CheckedInteger.from(name, in: 0...9999) { return code }
-            return ["Equals": 4, "Contains": 99, "Is Greater Than": 2, "Is Less Than": 0][name]
-        case .enumCase(let value)?: return Int(value.caseIdentifier)
-        default: return nil
+    /// The operator stored; a file without one means the one the editor shows for it, "is".
+    private static func comparison(_ stored: IntentValue?, call: ActionCall) throws -> ConditionOperator {
+        guard let stored else { return .equals }
+        guard let known = ConditionOperator(stored: stored) else {
+            throw call.failure("the condition's operator \(stored.displayText(as: .string)) is not one Shortcuts has")
         }
+        return known
     }
 
     /// `operand` resolves a field; `stored` gives it as stored, for what resolving loses (a
     /// duration's unit).
-    private static func evaluate(code: Int?, input: RuntimeValue, operand: (String) async throws -> RuntimeValue?,
+    private static func evaluate(_ code: ConditionOperator, input: RuntimeValue, operand: (String) async throws -> RuntimeValue?,
                                  stored: (String) -> PropertyListValue?, call: ActionCall) async throws -> Bool {
-        guard let code else { throw call.failure("the condition has no operator") }
         switch code {
-        case 100: return input.hasValue
-        case 101: return !input.hasValue
-        case 1002:
+        case .hasAnyValue: return input.hasValue
+        case .hasNoValue: return !input.hasValue
+        case .isToday:
             guard let date = input.date else { return false }
             return Calendar.current.isDate(date, inSameDayAs: call.run.environment.now())
-        case 1000, 1001:
+        case .inTheNext, .inTheLast:
             guard let date = input.date else { return false }
+            let next = code == .inTheNext
             guard let amount = try await operand("WFDuration")?.number else {
-                throw call.failure("“is in the \(code == 1000 ? "next" : "last")” needs a duration")
+                throw call.failure("“is in the \(next ? "next" : "last")” needs a duration")
             }
             let now = call.run.environment.now()
-            let steps = try call.whole(amount, named: "WFDuration", in: RunNumbers.calendarSteps) * (code == 1000 ? 1 : -1)
+            let steps = try call.whole(amount, named: "WFDuration", in: RunNumbers.calendarSteps) * (next ? 1 : -1)
             guard let bound = Calendar.current.date(byAdding: DateActions.unit(of: stored("WFDuration")), value: steps, to: now) else {
                 throw call.failure("the duration \(amount) is out of the calendar's range")
             }
-            return code == 1000 ? date >= now && date <= bound : date >= bound && date <= now
+            return next ? date >= now && date <= bound : date >= bound && date <= now
         default: break
         }
         if let date = try await operand("WFDate") {
@@ -85,7 +80,7 @@ enum Conditions {
             return try compareNumbers(code, input, number, try await operand("WFAnotherNumber"), call: call)
         }
         let text = try await operand("WFConditionalActionString")?.text ?? ""
-        if [0, 1, 2, 3, 1003].contains(code) {
+        if code.orders {
             return try compareNumbers(code, input, .text(text), try await operand("WFAnotherNumber"), call: call)
         }
         if case .number = input, Double(text) != nil {
@@ -94,56 +89,56 @@ enum Conditions {
         return compareTexts(code, input.text, text)
     }
 
-    private static func compareNumbers(_ code: Int, _ input: RuntimeValue, _ operand: RuntimeValue, _ upper: RuntimeValue?,
+    private static func compareNumbers(_ code: ConditionOperator, _ input: RuntimeValue, _ operand: RuntimeValue, _ upper: RuntimeValue?,
                                        call: ActionCall) throws -> Bool {
         guard let left = input.number else {
             call.warn("If compares a number with “\(input.text)”, which is not one; the condition does not hold")
-            return code == 5
+            return code == .notEquals
         }
         guard let right = operand.number else { throw call.failure("the value compared with is “\(operand.text)”, not a number") }
         switch code {
-        case 0: return left < right
-        case 1: return left <= right
-        case 2: return left > right
-        case 3: return left >= right
-        case 4: return left == right
-        case 5: return left != right
-        case 1003:
+        case .lessThan: return left < right
+        case .atMost: return left <= right
+        case .greaterThan: return left > right
+        case .atLeast: return left >= right
+        case .equals: return left == right
+        case .notEquals: return left != right
+        case .between:
             guard let high = upper?.number else { throw call.failure("“is between” needs a second number") }
             return left >= right && left <= high
-        default: throw call.failure("the operator \(code) does not compare numbers")
+        default: throw call.failure("the operator \(code.rawValue) does not compare numbers")
         }
     }
 
-    private static func compareDates(_ code: Int, _ input: RuntimeValue, _ operand: RuntimeValue, _ upper: RuntimeValue?,
+    private static func compareDates(_ code: ConditionOperator, _ input: RuntimeValue, _ operand: RuntimeValue, _ upper: RuntimeValue?,
                                      call: ActionCall) throws -> Bool {
         guard let left = input.date else {
             call.warn("If compares a date with “\(input.text)”, which is not one; the condition does not hold")
-            return code == 5
+            return code == .notEquals
         }
         guard let right = operand.date else { throw call.failure("the date compared with is “\(operand.text)”, not a date") }
         switch code {
-        case 0: return left < right
-        case 2: return left > right
-        case 4: return Calendar.current.isDate(left, inSameDayAs: right)
-        case 5: return !Calendar.current.isDate(left, inSameDayAs: right)
-        case 1003:
+        case .lessThan: return left < right
+        case .greaterThan: return left > right
+        case .equals: return Calendar.current.isDate(left, inSameDayAs: right)
+        case .notEquals: return !Calendar.current.isDate(left, inSameDayAs: right)
+        case .between:
             guard let high = upper?.date else { throw call.failure("“is between” needs a second date") }
             return left >= right && left <= high
-        default: throw call.failure("the operator \(code) does not compare dates")
+        default: throw call.failure("the operator \(code.rawValue) does not compare dates")
         }
     }
 
     /// Text compares without regard to case, as Shortcuts' If does.
-    private static func compareTexts(_ code: Int, _ input: String, _ operand: String) -> Bool {
+    private static func compareTexts(_ code: ConditionOperator, _ input: String, _ operand: String) -> Bool {
         let left = input.lowercased(), right = operand.lowercased()
         switch code {
-        case 4: return left == right
-        case 5: return left != right
-        case 99: return left.contains(right)
-        case 999: return !left.contains(right)
-        case 8: return left.hasPrefix(right)
-        case 9: return left.hasSuffix(right)
+        case .equals: return left == right
+        case .notEquals: return left != right
+        case .contains: return left.contains(right)
+        case .doesNotContain: return !left.contains(right)
+        case .beginsWith: return left.hasPrefix(right)
+        case .endsWith: return left.hasSuffix(right)
         default: return false
         }
     }

@@ -2,8 +2,10 @@ import Foundation
 import IntentKit
 
 /// HTTP through `shortcut-editor-web`, the small program built beside the editor that makes
-/// the request with URLSession: Foundation's networking links libcurl, which the editor, one
-/// static executable, cannot load. One process per request (the exchange is described at the
+/// the request with AsyncHTTPClient: networking — its event loops, TLS, and whatever a hostile
+/// server answers — stays out of the editor's process, and out of its static executable (it
+/// began as the way around FoundationNetworking's libcurl, which that executable cannot
+/// load). One process per request (the exchange is described at the
 /// top of its main.swift and in docs/RUNTIME.md).
 ///
 /// The helper is reaped on every path: it runs in a process group of its own (the terminal's

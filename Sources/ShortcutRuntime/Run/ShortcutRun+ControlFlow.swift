@@ -5,11 +5,6 @@ import ShortcutModel
 /// a list) and Choose from Menu (the branch of the item chosen). A block's output is what the
 /// last action run inside it gave — for a Repeat, a list of what each pass gave.
 extension ShortcutRun {
-    static let conditional = "is.workflow.actions.conditional"
-    static let repeatCount = "is.workflow.actions.repeat.count"
-    static let repeatEach = "is.workflow.actions.repeat.each"
-    static let menu = "is.workflow.actions.choosefrommenu"
-
     /// The index to go on at when action `call.index` is a part of a block; nil when it is not
     /// a block this runner knows.
     func controlFlow(_ call: ActionCall, parts: [Int]) async throws(RunFailure) -> Int? {
@@ -17,27 +12,27 @@ extension ShortcutRun {
         let action = call.action
         guard let mode = ControlFlow.mode(of: action) else { return nil }
         let start = parts[0], end = parts[parts.count - 1]
-        switch (action.intent, mode) {
-        case (Self.conditional, .start):
+        switch (BlockKind(intent: action.intent), mode) {
+        case (.conditional, .start):
             let holds = try await call.guarded { try await Conditions.holds(call) }
             enterBlock(at: start)
             if holds { return index + 1 }
             return parts.count > 2 ? parts[1] + 1 : end
-        case (Self.conditional, .middle), (Self.menu, .middle):
+        case (.conditional, .middle), (.menu, .middle):
             // The branch before it ran to its end: the block is done.
             return end
-        case (Self.conditional, .end), (Self.menu, .end):
+        case (.conditional, .end), (.menu, .end):
             try record(blockOutput(since: start), for: index)
             return index + 1
-        case (Self.repeatCount, .start):
+        case (.repeatCount, .start):
             let count = try await call.guarded { try await call.integer("WFRepeatCount") ?? 1 }
             return try beginRepeat(start: start, end: end, count: max(0, count), items: nil)
-        case (Self.repeatEach, .start):
+        case (.repeatEach, .start):
             let items = try await call.guarded { try await call.input().items }
             return try beginRepeat(start: start, end: end, count: items.count, items: items)
-        case (Self.repeatCount, .end), (Self.repeatEach, .end):
+        case (.repeatCount, .end), (.repeatEach, .end):
             return try endPass(start: start, end: end)
-        case (Self.menu, .start):
+        case (.menu, .start):
             let titles = try await call.guarded { try await call.menuTitles() }
             let prompt = try await call.guarded { try await call.text("WFMenuPrompt") ?? "" }
             let answer = try await call.guarded { try await self.environment.prompter.answer(.choice(prompt: prompt, options: titles, multiple: false)) }

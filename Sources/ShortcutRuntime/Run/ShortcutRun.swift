@@ -115,14 +115,8 @@ public final class ShortcutRun {
                 stopOutput = stop.output
                 if let value = stop.output { try record(value, for: index) }
                 return nil
-            } catch let failure as RunFailure {
-                throw failure
-            } catch let unanswered as RunPromptUnanswered {
-                throw .unanswered(action: index + 1, title: call.title, prompt: unanswered.prompt)
-            } catch is CancellationError {
-                throw .stopped(action: index + 1)
             } catch {
-                throw .failed(action: index + 1, title: call.title, message: String(describing: error))
+                throw call.runFailure(from: error)
             }
         } else if environment.registry.canPerform(action.intent) {
             output = try await AppIntentAction.perform(call)

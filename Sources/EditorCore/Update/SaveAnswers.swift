@@ -1,0 +1,51 @@
+import Foundation
+
+/// What the shell says about a save once it is written, or not: the document's saved revision
+/// moves on, a question is asked (a conflict, a read-only file), or the failure is said.
+extension EditorState {
+    mutating func receiveSave(_ result: Result<Void, SaveFailure>) -> [EditorEffect] {
+        var effects: [EditorEffect] = []
+        switch result {
+        case .success:
+            // Saves run in the background: what they wrote is the revision they took, and
+            // edits made since are still unsaved.
+            history.saved(revision: saving.succeed() ?? history.revision)
+            message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
+            if saving.quitsAfterSave { effects = [.quit] }
+            prompt = nil
+        case .failure(.changedOnDisk):
+            saving.ask()
+            prompt = .saveConflict
+        case .failure(.readOnlyFile(let overrides)):
+            saving.ask()
+            prompt = .readOnlyFile(overriding: overrides)
+        case .failure(.lockedElsewhere(let who)):
+            saving.fail()
+            prompt = nil
+            message = .error("Not saved: the file is open in another editor (\(who)).")
+        case .failure(.other(let reason)):
+            saving.fail()
+            prompt = nil
+            message = .error(reason)
+        }
+        return effects
+    }
+
+    /// A copy was written (save as): it is the document edited from now on.
+    mutating func receiveSavedElsewhere(as label: String) -> [EditorEffect] {
+        var effects: [EditorEffect] = []
+        fileLabel = label
+        // Edits made while the copy was written are the copy's too, not saved yet.
+        history.saved(revision: saving.succeed() ?? history.revision)
+        prompt = nil
+        message = .info(isDirty ? "Saved as \(label); editing it from now on — the edits made while saving are not saved yet."
+                                : "Saved as \(label); editing it from now on.")
+        if isDirty { effects = [.schedule(.journal, afterSeconds: 1)] }
+        if saving.signer != nil {
+            saving.wroteUnsignedCopy()
+            message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
+        }
+        if saving.quitsAfterSave { effects = [.quit] }
+        return effects
+    }
+}

@@ -1,0 +1,97 @@
+/// One request's arguments, typed by its method, with the answer it is given: the editor sends
+/// it, the host reads the same type, so neither side spells a key by hand.
+package protocol HostCall: Codable, Sendable {
+    associatedtype Answer: Codable & Sendable
+    static var method: HostMethod { get }
+}
+
+/// The first request on a connection: which protocol the editor speaks.
+package struct HandshakeCall: HostCall, Equatable {
+    package static let method = HostMethod.handshake
+    package var `protocol`: Int
+    package init(protocol version: Int) { self.protocol = version }
+
+    /// Who the host is and which intents it serves.
+    package struct Answer: Codable, Sendable, Equatable {
+        package var `protocol`: Int
+        package var host: String
+        package var intents: [String]
+    }
+}
+
+/// Every intent the host declares, as definitions.
+package struct DefinitionsCall: HostCall, Equatable {
+    package static let method = HostMethod.definitions
+    package typealias Answer = [IntentDefinition]
+    package init() {}
+}
+
+/// A list of entities from a query: its suggestions, all of them, or those matching a text.
+package struct EntitiesCall: HostCall, Equatable {
+    package static let method = HostMethod.entities
+    package typealias Answer = [EntityReference]
+
+    package enum Kind: String, Codable, Sendable { case suggested, all, matching }
+
+    package var type: String
+    package var kind: Kind
+    /// The text searched for, with `.matching`.
+    package var text: String?
+
+    package init(type: String, kind: Kind, text: String? = nil) {
+        self.type = type
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// Entities by their identifiers: a saved value brought back to its title.
+package struct EntitiesByIDCall: HostCall, Equatable {
+    package static let method = HostMethod.entitiesByID
+    package typealias Answer = [EntityReference]
+    package var type: String
+    package var ids: [EntityIdentifier]
+    package init(type: String, ids: [EntityIdentifier]) {
+        self.type = type
+        self.ids = ids
+    }
+}
+
+/// A parameter's options, from its `DynamicOptionsProvider`.
+package struct OptionsCall: HostCall, Equatable {
+    package static let method = HostMethod.options
+    package typealias Answer = [Option]
+    package var intent: String
+    package var parameter: String
+    package init(intent: String, parameter: String) {
+        self.intent = intent
+        self.parameter = parameter
+    }
+
+    /// One option: its value, and how the picker titles it.
+    package struct Option: Codable, Sendable, Equatable {
+        package var value: IntentValue
+        package var title: String
+    }
+}
+
+/// Runs an intent's `perform()` with these values; the answer is the outcome itself.
+package struct PerformCall: HostCall, Equatable {
+    package static let method = HostMethod.perform
+    package typealias Answer = IntentOutcome
+    package var intent: String
+    package var values: [String: IntentValue]
+    package init(intent: String, values: [String: IntentValue]) {
+        self.intent = intent
+        self.values = values
+    }
+
+    private enum CodingKeys: String, CodingKey { case intent, values }
+
+    /// A perform without `values` gives the intent none.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        intent = try container.decode(String.self, forKey: .intent)
+        values = try container.decodeIfPresent([String: IntentValue].self, forKey: .values) ?? [:]
+    }
+}
