@@ -40,7 +40,7 @@ final class BackgroundWriter: Sendable {
             let result = Self.save(document, overriding: overrides, store: store, session: session)
             // A save removes the journal; the next journal write starts from a snapshot.
             if case .success = result { journalBase.withLock { $0 = nil } }
-            inbox.post(.saveFinished(result))
+            inbox.post(.file(.saved(result)))
         }
     }
 
@@ -67,7 +67,7 @@ final class BackgroundWriter: Sendable {
                 try writeJournalNow(document, changes: changes, store: store, session: session)
             } catch {
                 journalBase.withLock { $0 = nil }
-                inbox.post(.journalFailed(error.description))
+                inbox.post(.file(.journalFailed(error.description)))
             }
         }
     }
@@ -112,9 +112,9 @@ final class BackgroundWriter: Sendable {
         enqueue { [self] in
             let event: EditorEvent
             do throws(StoreError) {
-                event = .reloaded(.success(try store.reload(session)))
+                event = .file(.reloaded(.success(try store.reload(session))))
             } catch {
-                event = .reloaded(.failure(.other(error.description)))
+                event = .file(.reloaded(.failure(.other(error.description))))
             }
             journalBase.withLock { $0 = nil }
             inbox.post(event)
@@ -129,9 +129,9 @@ final class BackgroundWriter: Sendable {
             do throws(StoreError) {
                 let offered = try library.writeClipboard(actions)
                 if let offered { inbox.post(.offerToClipboard(Data(offered).base64EncodedString())) }
-                inbox.post(.editor(.copied(count: actions.count, toTerminal: offered != nil)))
+                inbox.post(.editor(.clipboard(.copied(count: actions.count, toTerminal: offered != nil))))
             } catch {
-                inbox.post(.editor(.clipboardFailed(error.description)))
+                inbox.post(.editor(.clipboard(.failed(error.description))))
             }
         }
     }
@@ -148,7 +148,7 @@ final class BackgroundWriter: Sendable {
             } catch {
                 contents = .failed(error.description)
             }
-            inbox.post(.editor(.clipboardRead(contents, request)))
+            inbox.post(.editor(.clipboard(.read(contents, request))))
         }
     }
 
@@ -167,7 +167,7 @@ final class BackgroundWriter: Sendable {
                 let opened = try store.open(url)
                 guard opened.isNew else {
                     opened.session.close()
-                    inbox.post(.saveFinished(.failure(.other("Not saved: \(url.fileName) exists; choose another name."))))
+                    inbox.post(.file(.saved(.failure(.other("Not saved: \(url.fileName) exists; choose another name.")))))
                     return
                 }
                 do throws(StoreError) {
@@ -178,7 +178,7 @@ final class BackgroundWriter: Sendable {
                 }
                 inbox.post(.savedElsewhere(opened.session, label: FileLabel.of(url), replacing: old))
             } catch {
-                inbox.post(.saveFinished(.failure(.other("Not saved: \(error.description)"))))
+                inbox.post(.file(.saved(.failure(.other("Not saved: \(error.description)")))))
             }
         }
     }

@@ -83,7 +83,7 @@ extension EditorApp {
         }
         writer.retire(old, store: store)
         screen = .editor(state, copy, backToBrowser: backToBrowser)
-        return .editor(.savedElsewhere(fileLabel: label))
+        return .editor(.file(.savedElsewhere(fileLabel: label)))
     }
 
     /// A shortcut the browser made opens in the editor; if it cannot, the browser says why.
@@ -333,6 +333,37 @@ extension EditorApp {
 
     private func perform(_ effect: EditorEffect, session: DocumentSession, backToBrowser: Bool) -> EffectResult {
         switch effect {
+        case .file(let work):
+            perform(work, session: session)
+        case .run(let work):
+            return perform(work)
+        case let .find(.search(query, id, document, revision)):
+            searcher.search(query, id: id, document: document, revision: revision, registry: registry, context: displayContext, inbox: inbox)
+        case let .find(.uses(use, id, document)):
+            searcher.findUses(use, id: id, document: document, inbox: inbox)
+        case .clipboard(.copy(let actions)):
+            writer.copy(actions, to: store.library)
+        case .clipboard(.read(let request)):
+            writer.readClipboard(of: store.library, for: request)
+        case let .clipboard(.readPasted(text, request)):
+            // What a terminal pastes is small, and was typed or copied by the person: read here.
+            return .event(.clipboard(.read(PastedActions.read(text), request)))
+        case .runQuery(let request):
+            startQuery(request)
+        case .readHostLog(let host):
+            // A log's tail is small and on local disk: read here, like opening a file.
+            return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
+        case let .schedule(kind, seconds):
+            timers[kind] = .now + .milliseconds(Int(seconds * 1000))
+        case .quit:
+            return closeEditor(session, backToBrowser: backToBrowser)
+        }
+        return .none
+    }
+
+    /// The file's work, all of it on the background writer.
+    private func perform(_ work: FileEffect, session: DocumentSession) {
+        switch work {
         case let .save(document, overrides):
             writer.save(document, overriding: overrides, store: store, session: session)
             timers[.saveProgress] = .now + .milliseconds(100)
@@ -344,38 +375,24 @@ extension EditorApp {
             writer.reload(store: store, session: session)
         case let .saveElsewhere(document, destination):
             writer.saveElsewhere(document, to: destination, store: store, from: session)
-        case .runQuery(let request):
-            startQuery(request)
-        case let .startRun(document, breakpoints, stepping, stopAt):
+        }
+    }
+
+    /// The run's work: started on its own thread, resumed, answered, its outputs read.
+    private func perform(_ work: RunEffect) -> EffectResult {
+        switch work {
+        case let .start(document, breakpoints, stepping, stopAt):
             runner?.stop()
             runner = EditorRunner(document: document, registry: registry, library: store.library, breakpoints: breakpoints,
                                   stepping: stepping, stopAt: stopAt, inbox: inbox)
             lastRun = runner
-        case let .continueRun(step, stopAt):
+        case let .resume(step, stopAt):
             runner?.resume(step: step, stopAt: stopAt)
-        case .answerRun(let text):
+        case .answer(let text):
             runner?.answer(text)
-        case let .search(query, id, document, revision):
-            searcher.search(query, id: id, document: document, revision: revision, registry: registry, context: displayContext, inbox: inbox)
-        case .readRunOutput(let action):
+        case .readOutput(let action):
             guard let value = lastRun?.output(of: action) else { return .none }
             return .event(.runOutput(action: action, kind: value.kindName, text: value.text))
-        case .readHostLog(let host):
-            // A log's tail is small and on local disk: read here, like opening a file.
-            return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
-        case let .findUses(use, id, document):
-            searcher.findUses(use, id: id, document: document, inbox: inbox)
-        case .copyToClipboard(let actions):
-            writer.copy(actions, to: store.library)
-        case .readClipboard(let request):
-            writer.readClipboard(of: store.library, for: request)
-        case let .readPastedActions(text, request):
-            // What a terminal pastes is small, and was typed or copied by the person: read here.
-            return .event(.clipboardRead(PastedActions.read(text), request))
-        case let .schedule(kind, seconds):
-            timers[kind] = .now + .milliseconds(Int(seconds * 1000))
-        case .quit:
-            return closeEditor(session, backToBrowser: backToBrowser)
         }
         return .none
     }

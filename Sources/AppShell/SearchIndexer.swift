@@ -32,7 +32,7 @@ final class SearchIndexer: Sendable {
                 cache.withLock { $0 = (key, index) }
             }
             guard !Task.isCancelled else { return }
-            inbox.post(.editor(.searchResult(id: id, matches: index.matches(query))))
+            inbox.post(.editor(.found(.matches(id: id, matches: index.matches(query)))))
         }
         running.withLock { running in
             running?.cancel()
@@ -44,7 +44,7 @@ final class SearchIndexer: Sendable {
     /// thread, never the input's.
     func findUses(_ use: VariableUse, id: Int, document: ShortcutDocument, inbox: Inbox) {
         Task.detached(executorPreference: Self.executor) {
-            inbox.post(.editor(.usesFound(id: id, uses: use.uses(in: document))))
+            inbox.post(.editor(.found(.uses(id: id, uses: use.uses(in: document)))))
         }
     }
 }

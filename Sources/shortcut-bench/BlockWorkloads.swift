@@ -75,16 +75,16 @@ enum BlockWorkloads {
         press(.escape)
         let copies = Array(state.document.actions[3...5])
         results[Label.paste] = measure(repeats * 2, warmUp: 4) {
-            if case .readClipboard(let request)? = state.update(.key(.character("p"))).first {
-                _ = state.update(.clipboardRead(.actions(copies), request))
+            if case .clipboard(.read(let request))? = state.update(.key(.character("p"))).first {
+                _ = state.update(.clipboard(.read(.actions(copies), request)))
             }
             _ = state.render()
             press(.character("u"))
         }
         let many = Array(state.document.actions.prefix(count * 2 / 5)).filter { ControlFlow.mode(of: $0) == nil }
         results[Label.largePaste] = measure(max(3, repeats / 8), warmUp: 1) {
-            if case .readClipboard(let request)? = state.update(.key(.character("p"))).first {
-                _ = state.update(.clipboardRead(.actions(many), request))
+            if case .clipboard(.read(let request))? = state.update(.key(.character("p"))).first {
+                _ = state.update(.clipboard(.read(.actions(many), request)))
             }
             _ = state.render()
             press(.character("u"))

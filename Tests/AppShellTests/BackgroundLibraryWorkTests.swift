@@ -40,7 +40,7 @@ import Testing
         let existing = try setup.folder.write(other)
         setup.writer.saveElsewhere(BackgroundWriterTests.version("copy"), to: existing.path, store: setup.store, from: setup.session)
         setup.writer.waitUntilIdle()
-        guard case .editor(.saveFinished(.failure(.other(let reason))))? = setup.inbox.drain().first else {
+        guard case .editor(.file(.saved(.failure(.other(let reason)))))? = setup.inbox.drain().first else {
             Issue.record("the refusal was not answered")
             return
         }

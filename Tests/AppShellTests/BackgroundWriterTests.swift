@@ -57,7 +57,7 @@ import Testing
         setup.writer.waitUntilIdle()
         #expect(try setup.item(onDisk: setup.url) == "v2")
         #expect(setup.journalFiles.isEmpty, "the save removed the older journal; it was not written after the save")
-        guard case .editor(.saveFinished(.success))? = setup.inbox.drain().first else {
+        guard case .editor(.file(.saved(.success)))? = setup.inbox.drain().first else {
             Issue.record("the save was not answered")
             return
         }
@@ -75,8 +75,8 @@ import Testing
         gate.signal()
         setup.writer.waitUntilIdle()
         let events = setup.inbox.drain()
-        guard events.count == 4, case .editor(.clipboardRead(.empty, _)) = events[0], case .offerToClipboard(let offered) = events[1],
-              case .editor(.copied(count: 1, toTerminal: true)) = events[2], case .editor(.clipboardRead(.actions(let pasted), _)) = events[3] else {
+        guard events.count == 4, case .editor(.clipboard(.read(.empty, _))) = events[0], case .offerToClipboard(let offered) = events[1],
+              case .editor(.clipboard(.copied(count: 1, toTerminal: true))) = events[2], case .editor(.clipboard(.read(.actions(let pasted), _))) = events[3] else {
             Issue.record("out of order: \(events)")
             return
         }
@@ -114,7 +114,7 @@ import Testing
         try FileManager.default.removeItem(at: setup.url.deletingLastPathComponent())
         setup.writer.save(Self.version("v1"), overriding: [.changesOnDisk], store: setup.store, session: setup.session)
         setup.writer.waitUntilIdle()
-        guard case .editor(.saveFinished(.failure(.other(let reason))))? = setup.inbox.drain().first else {
+        guard case .editor(.file(.saved(.failure(.other(let reason)))))? = setup.inbox.drain().first else {
             Issue.record("the failed save was not answered as a failure")
             return
         }

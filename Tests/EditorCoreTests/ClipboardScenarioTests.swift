@@ -31,17 +31,17 @@ import Testing
 
     /// The actions the last keys asked to copy.
     static func copied(_ scenario: Scenario) -> [ShortcutAction]? {
-        for case .copyToClipboard(let actions) in scenario.effects { return actions }
+        for case .clipboard(.copy(let actions)) in scenario.effects { return actions }
         return nil
     }
 
     /// Answers the paste the last key asked for with `actions`.
     static func answerPaste(_ scenario: inout Scenario, with actions: [ShortcutAction]) {
-        guard case .readClipboard(let request)? = scenario.effects.first else {
+        guard case .clipboard(.read(let request))? = scenario.effects.first else {
             Issue.record("no paste asked: \(scenario.effects)")
             return
         }
-        scenario.send(.clipboardRead(.actions(actions), request))
+        scenario.send(.clipboard(.read(.actions(actions), request)))
     }
 
     @Test func vSelectsAndTheMovementKeysGrowIt() {
@@ -73,7 +73,7 @@ import Testing
     @Test func aCopyKeptFromTheTerminalSaysWhy() {
         var scenario = GoToScenarioTests.scenario([Self.text("alpha"), Self.text("omega")])
         scenario.press(.character("y"))
-        scenario.send(.copied(count: 1, toTerminal: false))
+        scenario.send(.clipboard(.copied(count: 1, toTerminal: false)))
         #expect(scenario.screen.contains("Copied 1 action."), "\(scenario.screen)")
         #expect(scenario.state.message == .info("Copied 1 action. p pastes after the focused action, P before. Not offered to the terminal's clipboard: its text holds control characters."))
     }
@@ -85,7 +85,7 @@ import Testing
         let copied = try #require(Self.copied(scenario))
         #expect(copied.map(\.id) == Array(scenario.state.document.actions.prefix(2).map(\.id)))
         #expect(scenario.screen.contains("Copying 2 actions…"), "said when the shell has written it")
-        scenario.send(.copied(count: 2))
+        scenario.send(.clipboard(.copied(count: 2)))
         #expect(scenario.screen.contains("Copied 2 actions."))
         scenario.press(.character("G"), .character("p"))
         Self.answerPaste(&scenario, with: copied)
@@ -148,13 +148,13 @@ import Testing
     @Test func aPasteAnsweredWhileAValueIsEditedWaits() {
         var scenario = GoToScenarioTests.scenario([Self.text("one"), Self.text("two")])
         scenario.press(.down, .character("p"))
-        guard case .readClipboard(let request)? = scenario.effects.first else {
+        guard case .clipboard(.read(let request))? = scenario.effects.first else {
             Issue.record("no paste asked")
             return
         }
         scenario.press(.enter)
         #expect(scenario.state.control != nil)
-        scenario.send(.clipboardRead(.actions([Self.text("new")]), request))
+        scenario.send(.clipboard(.read(.actions([Self.text("new")]), request)))
         #expect(scenario.state.document.actions.count == 2 && scenario.screen.contains("Not pasted: something else was open."))
     }
 
@@ -162,7 +162,7 @@ import Testing
         var scenario = GoToScenarioTests.scenario([Self.text("one")])
         let xml = "<plist><dict><key>WFWorkflowActions</key><array/></dict></plist>"
         scenario.send(.paste(xml))
-        guard case .readPastedActions(let text, let request)? = scenario.effects.first else {
+        guard case .clipboard(.readPasted(let text, let request))? = scenario.effects.first else {
             Issue.record("the XML was not read: \(scenario.effects)")
             return
         }
@@ -174,24 +174,24 @@ import Testing
     @Test func pastingWithNothingCopiedOrADamagedClipboardSaysSo() {
         var scenario = GoToScenarioTests.scenario([Self.text("one")])
         scenario.press(.character("p"))
-        guard case .readClipboard(let request)? = scenario.effects.first else {
+        guard case .clipboard(.read(let request))? = scenario.effects.first else {
             Issue.record("no paste asked")
             return
         }
-        scenario.send(.clipboardRead(.empty, request))
+        scenario.send(.clipboard(.read(.empty, request)))
         #expect(scenario.screen.contains("Nothing copied yet"))
-        scenario.send(.clipboardRead(.failed("clipboard.plist: line 3:1: expected a dictionary"), request))
+        scenario.send(.clipboard(.read(.failed("clipboard.plist: line 3:1: expected a dictionary"), request)))
         #expect(scenario.screen.contains("Cannot paste: clipboard.plist: line 3:1"))
         #expect(scenario.state.document.actions.count == 1)
     }
 
     /// Answers the search for uses the last key asked for, as the shell does.
     static func answerUses(_ scenario: inout Scenario) {
-        guard case let .findUses(use, id, document)? = scenario.effects.first else {
+        guard case let .find(.uses(use, id, document))? = scenario.effects.first else {
             Issue.record("no uses asked for: \(scenario.effects)")
             return
         }
-        scenario.send(.usesFound(id: id, uses: use.uses(in: document)))
+        scenario.send(.found(.uses(id: id, uses: use.uses(in: document))))
     }
 
     @Test func hashListsAVariablesUsesAndEnterGoesToOne() {
@@ -218,12 +218,12 @@ import Testing
         Self.answerUses(&scenario)
         #expect(scenario.state.keyMode == .editor && scenario.screen.contains("Nothing uses the output of 1 Text."))
         scenario.press(.character("#"))
-        guard case let .findUses(_, id, _)? = scenario.effects.first else {
+        guard case let .find(.uses(_, id, _))? = scenario.effects.first else {
             Issue.record("no uses asked for")
             return
         }
         scenario.press(.escape)
-        scenario.send(.usesFound(id: id, uses: [1]))
+        scenario.send(.found(.uses(id: id, uses: [1])))
         #expect(scenario.state.keyMode == .editor, "the list was closed: its answer opens nothing")
     }
 }

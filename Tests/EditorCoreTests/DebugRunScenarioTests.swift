@@ -20,7 +20,7 @@ import Testing
         scenario.press(.character("j"), .character("b"))
         #expect(scenario.state.breakpoints == [scenario.state.document.actions[1].id])
         scenario.press(.character("k"), .character("r"))
-        guard case .startRun(_, let breakpoints, let stepping, let stopAt)? = scenario.effects.first else {
+        guard case .run(.start(_, let breakpoints, let stepping, let stopAt))? = scenario.effects.first else {
             Issue.record("no run started: \(scenario.effects)")
             return
         }
@@ -32,7 +32,7 @@ import Testing
         #expect(scenario.state.focus.action == 1, "the focus goes to where the run waits")
         scenario.expectScreen("run-paused-80x24")
         scenario.press(.character("s"))
-        #expect(scenario.effects == [.continueRun(step: true, stopAt: nil)])
+        #expect(scenario.effects == [.run(.resume(step: true, stopAt: nil))])
         #expect(!scenario.screen.contains("Variables"), "the panel is for a pause")
     }
 
@@ -43,16 +43,16 @@ import Testing
         #expect(scenario.screen.contains("How many? (Number)"))
         scenario.type("3")
         scenario.press(.enter)
-        #expect(scenario.effects == [.answerRun("3")])
+        #expect(scenario.effects == [.run(.answer("3"))])
         scenario.send(.run(.asked("Again?")))
         scenario.press(.escape)
-        #expect(scenario.effects == [.answerRun(nil)])
+        #expect(scenario.effects == [.run(.answer(nil))])
     }
 
     @Test func aSecondRunWaitsForTheFirstAndTheEndIsSaid() {
         var scenario = Self.scenario()
         scenario.press(.character("R"))
-        guard case .startRun(_, _, _, let stopAt)? = scenario.effects.first else { Issue.record("no run"); return }
+        guard case .run(.start(_, _, _, let stopAt))? = scenario.effects.first else { Issue.record("no run"); return }
         #expect(stopAt == 0)
         scenario.press(.character("r"))
         #expect(scenario.effects.isEmpty && scenario.screen.contains("The shortcut is running"))
@@ -70,7 +70,7 @@ import Testing
         let first = scenario.state.document.actions[0].id
         scenario.send(.run(.outputs([first: "Text: one ⏎ two"])))
         scenario.press(.character("="))
-        #expect(scenario.effects == [.readRunOutput(action: first)])
+        #expect(scenario.effects == [.run(.readOutput(action: first))])
         scenario.send(.runOutput(action: first, kind: "Text", text: "one\ntwo"))
         #expect(scenario.state.page?.title == "Output of action 1 (Text)")
         #expect(scenario.state.page?.lines.map(\.text) == ["one", "two"])

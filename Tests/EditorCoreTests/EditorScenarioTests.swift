@@ -88,7 +88,7 @@ import Testing
         var scenario = Scenario(Self.plan)
         scenario.press(.tab, .backspace)
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: nil)])
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: nil))])
         let action = scenario.state.focus.action
         let parameter = try #require(scenario.state.focus.slot?.parameter)
         let cleared = scenario.state.document.actions[action].values[parameter]
@@ -96,10 +96,10 @@ import Testing
         let restored = scenario.state.document.actions[action].values[parameter]
         #expect(restored != cleared)
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.writeJournal(scenario.state.document,
-                                                   changes: [.setValue(action: action, parameter: parameter, value: restored)])])
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document,
+                                                   changes: [.setValue(action: action, parameter: parameter, value: restored)]))])
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: [])], "nothing new to append")
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: []))], "nothing new to append")
     }
 
     @Test func savingAndTheConflictChoice() {
@@ -108,14 +108,14 @@ import Testing
         #expect(scenario.state.isDirty)
         #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.writeJournal(scenario.state.document, changes: nil)], "the first journal is a snapshot")
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: nil))], "the first journal is a snapshot")
         scenario.press(.control("s"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [])])
-        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: []))])
+        scenario.send(.file(.saved(.failure(.changedOnDisk))))
         scenario.expectScreen("plan-save-conflict-80x24")
         scenario.press(.character("o"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk])])
-        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: [.changesOnDisk]))])
+        scenario.send(.file(.saved(.success(()))))
         #expect(!scenario.state.isDirty)
         #expect(scenario.state.message == .info("Saved."))
         scenario.send(.timer(.journal))
@@ -133,11 +133,11 @@ import Testing
         scenario.press(.escape)
         #expect(scenario.state.prompt == nil && scenario.effects.isEmpty)
         scenario.press(.character("q"), .character("s"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [])])
-        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: []))])
+        scenario.send(.file(.saved(.success(()))))
         #expect(scenario.effects == [.quit])
         scenario.press(.character("D"), .character("q"), .character("d"))
-        #expect(scenario.effects == [.discardJournal, .quit])
+        #expect(scenario.effects == [.file(.discardJournal), .quit])
     }
 
     @Test func aClickOnAPlaceholderFocusesAndOpensIt() {
@@ -248,7 +248,7 @@ import Testing
         var discarding = Scenario([.trails(["activity": .hiking])])
         discarding.state.offerRecovery(of: Self.draft, journaledAt: Date())
         discarding.press(.character("d"))
-        #expect(discarding.effects == [.discardJournal])
+        #expect(discarding.effects == [.file(.discardJournal)])
         #expect(!discarding.state.isDirty)
         #expect(discarding.sentence() == "Suggest Hiking trails from Trail Collection or near Location")
 
@@ -261,7 +261,7 @@ import Testing
 
     @Test func aJournalThatCannotBeWrittenIsSaid() {
         var scenario = Scenario([.trails(["activity": .hiking])])
-        scenario.send(.journalFailed("No space left on device"))
+        scenario.send(.file(.journalFailed("No space left on device")))
         #expect(scenario.state.message == .error("Unsaved edits are not journaled: No space left on device"))
     }
 }

@@ -21,11 +21,11 @@ import Testing
 
         var conflicted = Scenario(EditorScenarioTests.plan)
         conflicted.press(.tab, .backspace, .control("s"))
-        conflicted.send(.saveFinished(.failure(.changedOnDisk)))
+        conflicted.send(.file(.saved(.failure(.changedOnDisk))))
         conflicted.press(.character("w"))
         conflicted.send(.paste("Plan B"))
         conflicted.press(.enter)
-        #expect(conflicted.effects == [.saveElsewhere(conflicted.state.document, to: "Plan B")])
+        #expect(conflicted.effects == [.file(.saveElsewhere(conflicted.state.document, to: "Plan B"))])
     }
 
     @Test func aPasteWithNowhereToGoSaysHowToPaste() {

@@ -11,7 +11,7 @@ import Testing
     private func conflicted() -> Scenario {
         var scenario = Scenario(EditorScenarioTests.plan)
         scenario.press(.tab, .backspace, .control("s"))
-        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.send(.file(.saved(.failure(.changedOnDisk))))
         #expect(scenario.state.prompt == .saveConflict)
         return scenario
     }
@@ -26,10 +26,10 @@ import Testing
     @Test func reloadTakesTheFileAndDropsTheEdits() {
         var scenario = conflicted()
         scenario.press(.character("r"))
-        #expect(scenario.effects == [.reload])
+        #expect(scenario.effects == [.file(.reload)])
         var theirs = EditorScenarioTests.plan
         theirs.removeLast()
-        scenario.send(.reloaded(.success(ShortcutDocument(name: "Plan a Hike", actions: theirs))))
+        scenario.send(.file(.reloaded(.success(ShortcutDocument(name: "Plan a Hike", actions: theirs)))))
         #expect(scenario.state.document.actions.map(\.id) == theirs.map(\.id))
         #expect(!scenario.state.isDirty && !scenario.state.canUndo)
         #expect(scenario.state.message == .info("Reloaded from disk; the unsaved edits were dropped."))
@@ -41,8 +41,8 @@ import Testing
         scenario.type("Plan B")
         scenario.expectScreen("plan-save-elsewhere-80x24")
         scenario.press(.enter)
-        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "Plan B")])
-        scenario.send(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json"))
+        #expect(scenario.effects == [.file(.saveElsewhere(scenario.state.document, to: "Plan B"))])
+        scenario.send(.file(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json")))
         #expect(!scenario.state.isDirty && scenario.state.fileLabel == "~/…/Plan B.shortcut.json")
         #expect(scenario.state.prompt == nil)
     }
@@ -56,7 +56,7 @@ import Testing
         scenario.press(.enter)
         #expect(scenario.state.prompt == nil && scenario.state.message == .info("Saving a copy as Plan B…"))
         scenario.press(.character("D"))
-        scenario.send(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json"))
+        scenario.send(.file(.savedElsewhere(fileLabel: "~/…/Plan B.shortcut.json")))
         #expect(scenario.state.isDirty, "the duplicate was made after the copy's snapshot")
         #expect(scenario.state.message?.text.hasSuffix("the edits made while saving are not saved yet.") == true)
         #expect(scenario.effects == [.schedule(.journal, afterSeconds: 1)])
@@ -68,8 +68,8 @@ import Testing
     @Test func aReadOnlyFileAsksBeforeItIsWritten() {
         var scenario = conflicted()
         scenario.press(.character("o"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk])])
-        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: [.changesOnDisk]))))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: [.changesOnDisk]))])
+        scenario.send(.file(.saved(.failure(.readOnlyFile(overriding: [.changesOnDisk])))))
         #expect(scenario.state.prompt == .readOnlyFile(overriding: [.changesOnDisk]))
         scenario.expectScreen("plan-read-only-prompt-80x24")
         let text = scenario.state.render().text
@@ -77,16 +77,16 @@ import Testing
             #expect(text.contains(choice), "missing \(choice):\n\(text)")
         }
         scenario.press(.character("w"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk, .readOnlyFile])])
-        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: [.changesOnDisk, .readOnlyFile]))])
+        scenario.send(.file(.saved(.success(()))))
         #expect(!scenario.state.isDirty && scenario.state.message == .info("Saved."))
 
         scenario.press(.character("D"), .control("s"))
-        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: []))))
+        scenario.send(.file(.saved(.failure(.readOnlyFile(overriding: [])))))
         scenario.press(.character("a"))
         #expect(scenario.state.prompt == .saveElsewhere(TextField()))
         scenario.press(.escape, .control("s"))
-        scenario.send(.saveFinished(.failure(.readOnlyFile(overriding: []))))
+        scenario.send(.file(.saved(.failure(.readOnlyFile(overriding: [])))))
         scenario.press(.escape)
         #expect(scenario.state.prompt == nil && scenario.state.isDirty && scenario.effects.isEmpty)
         #expect(scenario.state.message == .info("Not saved. The file is read-only."))
@@ -102,19 +102,19 @@ import Testing
     @Test func saveAndQuitThenOverwriteQuits() {
         var scenario = Scenario(EditorScenarioTests.plan)
         scenario.press(.character("D"), .character("q"), .character("s"))
-        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.send(.file(.saved(.failure(.changedOnDisk))))
         scenario.press(.character("o"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [.changesOnDisk])])
-        scenario.send(.saveFinished(.success(())))
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: [.changesOnDisk]))])
+        scenario.send(.file(.saved(.success(()))))
         #expect(scenario.effects == [.quit])
     }
 
     @Test func saveAndQuitThenKeepEditingDoesNotQuitOnTheNextSave() {
         var scenario = Scenario(EditorScenarioTests.plan)
         scenario.press(.character("D"), .character("q"), .character("s"))
-        scenario.send(.saveFinished(.failure(.changedOnDisk)))
+        scenario.send(.file(.saved(.failure(.changedOnDisk))))
         scenario.press(.escape, .control("s"))
-        scenario.send(.saveFinished(.success(())))
+        scenario.send(.file(.saved(.success(()))))
         #expect(scenario.effects.isEmpty, "the user chose to stay")
     }
 
@@ -149,12 +149,12 @@ import Testing
         #expect(scenario.effects.isEmpty, "the original is not saved over")
         #expect(scenario.screen.contains("Signed by Apple Distribution: save an unsigned copy as"))
         scenario.press(.enter)
-        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan a Hike.shortcut")])
-        scenario.send(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan a Hike.shortcut"))
+        #expect(scenario.effects == [.file(.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan a Hike.shortcut"))])
+        scenario.send(.file(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan a Hike.shortcut")))
         #expect(scenario.state.message?.text.contains("sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT") == true)
         #expect(scenario.state.signer == nil, "the copy is unsigned: the next save writes it")
         scenario.press(.control("s"))
-        #expect(scenario.effects == [.save(scenario.state.document, overriding: [])])
+        #expect(scenario.effects == [.file(.save(scenario.state.document, overriding: []))])
     }
 
     @Test func quittingASignedShortcutWithChangesSavesACopyThenQuits() {
@@ -164,8 +164,8 @@ import Testing
         #expect(scenario.effects.isEmpty, "save-and-quit does not write the signed original")
         #expect(scenario.screen.contains("Signed by Apple Distribution: save an unsigned copy as"))
         scenario.press(.enter)
-        #expect(scenario.effects == [.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan.shortcut")])
-        scenario.send(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan.shortcut"))
+        #expect(scenario.effects == [.file(.saveElsewhere(scenario.state.document, to: "~/lib/shortcuts/Plan.shortcut"))])
+        scenario.send(.file(.savedElsewhere(fileLabel: "~/lib/shortcuts/Plan.shortcut")))
         #expect(scenario.effects == [.quit])
     }
 }

@@ -18,13 +18,13 @@ import Testing
 
     /// What the shell would answer: the same search over the same document.
     static func answer(_ scenario: inout Scenario) {
-        guard case let .search(query, id, document, _)? = scenario.effects.first else {
+        guard case let .find(.search(query, id, document, _))? = scenario.effects.first else {
             Issue.record("no search asked: \(scenario.effects)")
             return
         }
         let texts = ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: GoToScenarioTests.registry,
                                        context: Scenario.utc)
-        scenario.send(.searchResult(id: id, matches: SearchIndex(texts: texts).matches(query)))
+        scenario.send(.found(.matches(id: id, matches: SearchIndex(texts: texts).matches(query))))
     }
 
     @Test func typingSearchesAndTheFocusGoesToTheFirstMatchOpeningItsFold() {

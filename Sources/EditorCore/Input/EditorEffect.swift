@@ -1,8 +1,29 @@
+import Foundation
 import IntentKit
 import ShortcutModel
 
-/// Work `update` asks for; the shell performs it and answers with events.
+/// Work `update` asks for; the shell performs it and answers with events. Grouped by concern:
+/// the file, the run, finding, the clipboard — each a small enum the shell hands to the part
+/// of it that does that work.
 public enum EditorEffect: Sendable, Equatable {
+    /// The document's file, its copy and its journal.
+    case file(FileEffect)
+    /// The shortcut's run in the editor.
+    case run(RunEffect)
+    /// Searching the shortcut, and a variable's uses.
+    case find(FindEffect)
+    /// The clipboard the library shares, and what the terminal pastes.
+    case clipboard(ClipboardEffect)
+    /// Ask an entity query or an options provider for a picker; answered with `queryResult`.
+    case runQuery(QueryRequest)
+    /// Read the last lines of an intent host's log; answered with `hostLog`.
+    case readHostLog(host: String)
+    case schedule(TimerKind, afterSeconds: Double)
+    case quit
+}
+
+/// Work on the document's file.
+public enum FileEffect: Sendable, Equatable {
     /// Save the document; `overriding` what the user agreed to write over (a file changed on
     /// disk, a read-only file), and nothing else.
     case save(ShortcutDocument, overriding: SaveOverrides)
@@ -11,38 +32,45 @@ public enum EditorEffect: Sendable, Equatable {
     /// (the document was replaced). The document comes along for when a snapshot is due.
     case writeJournal(ShortcutDocument, changes: [DocumentChange]?)
     case discardJournal
-    case runQuery(QueryRequest)
-    case schedule(TimerKind, afterSeconds: Double)
     /// Read the file again, dropping the edits (after a conflict); answered with `reloaded`.
     case reload
     /// Save to another file — a library name, or a path — and edit that one from now on;
     /// answered with `savedElsewhere` or a failed `saveFinished`.
     case saveElsewhere(ShortcutDocument, to: String)
-    /// Read the last lines of an intent host's log; answered with `hostLog`.
-    case readHostLog(host: String)
+}
+
+/// Work on the shortcut's run; answered with `run` events.
+public enum RunEffect: Sendable, Equatable {
     /// Run the document on its own task: pausing before the actions at `breakpoints`, before
-    /// the first one when `stepping`, and before `stopAt`; answered with `run` events.
-    case startRun(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?)
+    /// the first one when `stepping`, and before `stopAt`.
+    case start(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?)
     /// Go on from a pause: to the next action when `step`, else to the next breakpoint or `stopAt`.
-    case continueRun(step: Bool, stopAt: UUID?)
+    case resume(step: Bool, stopAt: UUID?)
     /// The person's answer to the run's question; nil when they cancelled it.
-    case answerRun(String?)
+    case answer(String?)
     /// The whole of what action `action` last gave in the run; answered with `runOutput`.
-    case readRunOutput(action: UUID)
+    case readOutput(action: UUID)
+}
+
+/// Finding in the shortcut, off the loop's thread.
+public enum FindEffect: Sendable, Equatable {
     /// Find the actions of `document` (at `revision`) whose text contains `query`; answered
     /// with `searchResult` carrying `id`.
     case search(query: String, id: Int, document: ShortcutDocument, revision: Int)
     /// Find the actions of `document` that use a variable (`#`); answered with `usesFound`
     /// carrying `id`.
-    case findUses(VariableUse, id: Int, document: ShortcutDocument)
+    case uses(VariableUse, id: Int, document: ShortcutDocument)
+}
+
+/// Work on the clipboards.
+public enum ClipboardEffect: Sendable, Equatable {
     /// Keep `actions` on the clipboard the library shares, and offer them to the terminal's;
     /// answered with `copied`, or `clipboardFailed` when they could not be kept.
-    case copyToClipboard([ShortcutAction])
+    case copy([ShortcutAction])
     /// Read the actions of Apple's XML pasted into the terminal; answered with `clipboardRead`.
-    case readPastedActions(String, PasteRequest)
+    case readPasted(String, PasteRequest)
     /// Read the clipboard for a paste; answered with `clipboardRead`.
-    case readClipboard(PasteRequest)
-    case quit
+    case read(PasteRequest)
 }
 
 /// What a save may write over, each only after the user said so: a save without them stops

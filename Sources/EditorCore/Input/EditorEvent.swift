@@ -3,7 +3,8 @@ import IntentKit
 import ShortcutModel
 
 /// Everything that can happen to the editor. Results of work done outside `update` (queries,
-/// saves, timers) come back as events too, so `update` stays pure.
+/// saves, timers) come back as events too, so `update` stays pure; they are grouped as the
+/// effects that ask for them are.
 public enum EditorEvent: Sendable {
     case key(Key)
     case mouse(MouseEvent)
@@ -15,32 +16,50 @@ public enum EditorEvent: Sendable {
     /// ("Starting MyIntents…").
     case queryWaiting(id: Int, note: String)
     case timer(TimerKind)
-    /// The answer to `EditorEffect.save`.
-    case saveFinished(Result<Void, SaveFailure>)
-    /// The recovery journal could not be written; unsaved edits are not yet safe.
-    case journalFailed(String)
-    /// The answer to `EditorEffect.reload`: the file as it is now, or why it could not be read.
-    case reloaded(Result<ShortcutDocument, SaveFailure>)
-    /// The answer to a successful `EditorEffect.saveElsewhere`: how the new file is named.
-    case savedElsewhere(fileLabel: String)
+    /// The answers to `EditorEffect.file`.
+    case file(FileAnswer)
     /// The answer to `EditorEffect.readHostLog`: the log's last lines, or why it cannot be read.
     case hostLog(host: String, Result<[String], QueryFailure>)
-    /// What a run of the shortcut (`EditorEffect.startRun`) did.
+    /// What a run of the shortcut (`RunEffect.start`) did.
     case run(RunUpdate)
-    /// The answer to `EditorEffect.readRunOutput`: the value's kind and its whole text.
+    /// The answer to `RunEffect.readOutput`: the value's kind and its whole text.
     case runOutput(action: UUID, kind: String, text: String)
+    /// The answers to `EditorEffect.find`.
+    case found(FoundAnswer)
+    /// The answers to `EditorEffect.clipboard`.
+    case clipboard(ClipboardAnswer)
+}
+
+/// What became of the work on the document's file.
+public enum FileAnswer: Sendable {
+    /// The answer to `FileEffect.save`.
+    case saved(Result<Void, SaveFailure>)
+    /// The recovery journal could not be written; unsaved edits are not yet safe.
+    case journalFailed(String)
+    /// The answer to `FileEffect.reload`: the file as it is now, or why it could not be read.
+    case reloaded(Result<ShortcutDocument, SaveFailure>)
+    /// The answer to a successful `FileEffect.saveElsewhere`: how the new file is named.
+    case savedElsewhere(fileLabel: String)
+}
+
+/// What a search found.
+public enum FoundAnswer: Sendable {
     /// The actions matching search `id`, in order.
-    case searchResult(id: Int, matches: [Int])
-    /// The answer to `EditorEffect.readClipboard`: the copied actions, to paste where asked.
-    case clipboardRead(ClipboardContents, PasteRequest)
-    /// The answer to `EditorEffect.findUses` `id`: the actions using the variable, in order.
-    case usesFound(id: Int, uses: [Int])
-    /// The actions of `EditorEffect.copyToClipboard` are on the clipboard; `toTerminal` says
-    /// whether they were offered to the terminal's too (not when their text holds control
-    /// characters, which a terminal would act on).
+    case matches(id: Int, matches: [Int])
+    /// The answer to `FindEffect.uses` `id`: the actions using the variable, in order.
+    case uses(id: Int, uses: [Int])
+}
+
+/// What became of the work on the clipboards.
+public enum ClipboardAnswer: Sendable {
+    /// The answer to `ClipboardEffect.read`: the copied actions, to paste where asked.
+    case read(ClipboardContents, PasteRequest)
+    /// The actions of `ClipboardEffect.copy` are on the clipboard; `toTerminal` says whether
+    /// they were offered to the terminal's too (not when their text holds control characters,
+    /// which a terminal would act on).
     case copied(count: Int, toTerminal: Bool = true)
-    /// A copy could not be kept on the clipboard (`EditorEffect.copyToClipboard`), and why.
-    case clipboardFailed(String)
+    /// A copy could not be kept on the clipboard, and why.
+    case failed(String)
 }
 
 /// What the clipboard held when a paste read it.

@@ -25,7 +25,7 @@ extension EditorState {
         selection = nil
         let effects = perform(span.count == 1 ? removals[0] : .batch(removals, focus: span.lowerBound))
         message = .info("Cut \(Self.count(span.count)). p pastes them, u undoes.")
-        return effects + [.copyToClipboard(removed)]
+        return effects + [.clipboard(.copy(removed))]
     }
 
     /// `D`: a copy of the selection, or of the focused action with its block, after it.

@@ -21,7 +21,21 @@ extension EditorState {
         selection = nil
         copyPending = true
         message = .info("Copying \(Self.count(span.count))…")
-        return [.copyToClipboard(Array(document.actions[span]))]
+        return [.clipboard(.copy(Array(document.actions[span])))]
+    }
+
+    /// The answers of the clipboards' work.
+    mutating func receive(_ answer: ClipboardAnswer) -> [EditorEffect] {
+        switch answer {
+        case let .read(contents, request):
+            return receiveClipboard(contents, for: request)
+        case let .copied(count, toTerminal):
+            confirmCopy(count, toTerminal: toTerminal)
+        case .failed(let reason):
+            copyPending = false
+            message = .error("Not copied to the clipboard: \(reason)")
+        }
+        return []
     }
 
     /// The copy `y` asked for is on the clipboard (a cut says what it did at once).
@@ -36,7 +50,7 @@ extension EditorState {
     mutating func requestPaste(after: Bool) -> [EditorEffect] {
         if isReadOnly { return refuseInReadOnly() }
         let target = document.actions.indices.contains(focus.action) ? document.actions[focus.action].id : nil
-        return [.readClipboard(PasteRequest(target: target, after: after))]
+        return [.clipboard(.read(PasteRequest(target: target, after: after)))]
     }
 
     /// Apple's XML pasted from the terminal: read by the shell (the editor does not read property
@@ -44,7 +58,7 @@ extension EditorState {
     mutating func pasteActions(fromText text: String) -> [EditorEffect] {
         if isReadOnly { return refuseInReadOnly() }
         let target = document.actions.indices.contains(focus.action) ? document.actions[focus.action].id : nil
-        return [.readPastedActions(text, PasteRequest(target: target, after: true))]
+        return [.clipboard(.readPasted(text, PasteRequest(target: target, after: true)))]
     }
 
     /// The clipboard's answer: its actions inserted as copies of their own — new identities and

@@ -43,7 +43,7 @@ extension EditorState {
         run = DebugRun()
         message = .info("Running… ^C stops it.")
         let pauses = Set(document.actions.indices.filter { breakpoints.contains(document.actions[$0].id) })
-        return [.startRun(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt)]
+        return [.run(.start(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt))]
     }
 
     /// The focused action's identity, which the run knows it by.
@@ -56,7 +56,7 @@ extension EditorState {
         run?.variables = []
         layouts.removeAll()
         message = .info(step ? "Stepping…" : "Running… ^C stops it.")
-        return [.continueRun(step: step, stopAt: stopAt)]
+        return [.run(.resume(step: step, stopAt: stopAt))]
     }
 
     /// What the runner said.
@@ -96,7 +96,7 @@ extension EditorState {
             message = .info("Action \(focus.action + 1) has no output from a run: r runs the shortcut.")
             return []
         }
-        return [.readRunOutput(action: id)]
+        return [.run(.readOutput(action: id))]
     }
 
     /// The whole value, as a page: its lines (the first 10,000), scrolled from the top.
@@ -112,10 +112,10 @@ extension EditorState {
         switch command {
         case .confirm?:
             prompt = nil
-            return [.answerRun(field.text)]
+            return [.run(.answer(field.text))]
         case .cancel?:
             prompt = nil
-            return [.answerRun(nil)]
+            return [.run(.answer(nil))]
         default:
             var edited = field
             if edited.handle(key, keymap: keymap) { prompt = .runQuestion(question, edited) }

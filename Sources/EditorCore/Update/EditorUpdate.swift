@@ -25,7 +25,7 @@ extension EditorState {
             receive(queryID: id, result)
         case .timer(.journal):
             if isDirty {
-                effects = [.writeJournal(document, changes: history.takeUnjournaledChanges())]
+                effects = [.file(.writeJournal(document, changes: history.takeUnjournaledChanges()))]
             }
         case .timer(.saveProgress):
             if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
@@ -33,30 +33,16 @@ extension EditorState {
             showHostLog(host, result)
         case .run(let update):
             receive(update)
-        case let .searchResult(id, matches):
+        case .found(.matches(let id, let matches)):
             receiveSearch(id: id, matches: matches)
-        case let .clipboardRead(contents, request):
-            effects = receiveClipboard(contents, for: request)
-        case let .usesFound(id, uses):
+        case .found(.uses(let id, let uses)):
             receiveUses(id: id, uses: uses)
-        case .copied(let count, let toTerminal):
-            confirmCopy(count, toTerminal: toTerminal)
-        case .clipboardFailed(let reason):
-            copyPending = false
-            message = .error("Not copied to the clipboard: \(reason)")
+        case .clipboard(let answer):
+            effects = receive(answer)
         case let .runOutput(action, kind, text):
             showRunOutput(action: action, kind: kind, text: text)
-        case .journalFailed(let reason):
-            message = .error("Unsaved edits are not journaled: \(reason)")
-        case .saveFinished(let result):
-            effects = receiveSave(result)
-        case .reloaded(.success(let fresh)):
-            replaceDocument(with: fresh)
-            message = .info("Reloaded from disk; the unsaved edits were dropped.")
-        case .reloaded(.failure(let failure)):
-            message = .error("Not reloaded: \(failure)")
-        case .savedElsewhere(let label):
-            effects = receiveSavedElsewhere(as: label)
+        case .file(let answer):
+            effects = receive(answer)
         }
         ensureFocusVisible()
         fillBlankRowsBelow()
@@ -295,7 +281,7 @@ extension EditorState {
     /// The save effect for the document as it is now, remembering which revision it writes.
     mutating func beginSave(overriding overrides: SaveOverrides = []) -> EditorEffect {
         saving.begin(revision: history.revision)
-        return .save(document, overriding: overrides)
+        return .file(.save(document, overriding: overrides))
     }
 
     /// Brings the view after an edit the history has applied: summaries of the actions it

@@ -45,14 +45,14 @@ extension EditorState {
             return [beginSave()]
         case (.quitWithChanges, .discardAndQuit?):
             prompt = nil
-            return [.discardJournal, .quit]
+            return [.file(.discardJournal), .quit]
         case (.saveConflict, .overwrite?):
             prompt = nil
             return [beginSave(overriding: [.changesOnDisk])]
         case (.saveConflict, .reload?):
             prompt = nil
             saving.quitsAfterSave = false
-            return [.reload]
+            return [.file(.reload)]
         case (.saveConflict, .saveElsewhere?), (.readOnlyFile, .saveElsewhere?):
             prompt = .saveElsewhere(TextField())
         case (.readOnlyFile(let overrides), .writeAnyway?):
@@ -65,7 +65,7 @@ extension EditorState {
             prompt = nil
             saving.begin(revision: history.revision)
             message = .info("Saving a copy as \(destination)…")
-            return [.saveElsewhere(document, to: destination)]
+            return [.file(.saveElsewhere(document, to: destination))]
         case (.saveElsewhere, .cancel?):
             prompt = nil
             saving.quitsAfterSave = false
@@ -109,7 +109,7 @@ extension EditorState {
             prompt = nil
             recoveredDraft = nil
             message = .info("Discarded the unsaved edits.")
-            return [.discardJournal]
+            return [.file(.discardJournal)]
         case (.recoverDraft, .later?):
             // Deciding later keeps the journal: the next open offers it again.
             prompt = nil

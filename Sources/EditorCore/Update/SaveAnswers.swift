@@ -3,6 +3,24 @@ import Foundation
 /// What the shell says about a save once it is written, or not: the document's saved revision
 /// moves on, a question is asked (a conflict, a read-only file), or the failure is said.
 extension EditorState {
+    /// The answers of the file's work.
+    mutating func receive(_ answer: FileAnswer) -> [EditorEffect] {
+        switch answer {
+        case .saved(let result):
+            return receiveSave(result)
+        case .journalFailed(let reason):
+            message = .error("Unsaved edits are not journaled: \(reason)")
+        case .reloaded(.success(let fresh)):
+            replaceDocument(with: fresh)
+            message = .info("Reloaded from disk; the unsaved edits were dropped.")
+        case .reloaded(.failure(let failure)):
+            message = .error("Not reloaded: \(failure)")
+        case .savedElsewhere(let label):
+            return receiveSavedElsewhere(as: label)
+        }
+        return []
+    }
+
     mutating func receiveSave(_ result: Result<Void, SaveFailure>) -> [EditorEffect] {
         var effects: [EditorEffect] = []
         switch result {

@@ -37,7 +37,7 @@ extension EditorState {
                 return []
             }
             search?.revision = history.revision
-            return [.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision)]
+            return [.find(.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision))]
         }
     }
 

@@ -13,7 +13,7 @@ extension EditorState {
         }
         lastQueryID += 1
         mode = .choice(ActionChoice(title: "Uses of \(name)", revision: history.revision, pendingID: lastQueryID))
-        return [.findUses(use, id: lastQueryID, document: document)]
+        return [.find(.uses(use, id: lastQueryID, document: document))]
     }
 
     /// The shell's answer: the list filled, or said to be empty and closed; an answer to an
