@@ -34,7 +34,7 @@ final class BackgroundWriter: Sendable {
     /// Whether a save or journal write is queued or running.
     var isBusy: Bool { jobsInFlight.load(ordering: .acquiring) > 0 }
 
-    /// Writes the document to its file; the answer (`saveFinished`) arrives in the inbox.
+    /// Writes the document to its file; the answer (`FileAnswer.saved`) arrives in the inbox.
     func save(_ document: ShortcutDocument, overriding overrides: SaveOverrides, store: ShortcutStore, session: DocumentSession) {
         enqueue { [self] in
             let result = Self.save(document, overriding: overrides, store: store, session: session)
@@ -44,7 +44,7 @@ final class BackgroundWriter: Sendable {
         }
     }
 
-    /// Writes the recovery journal; a failure arrives in the inbox as `journalFailed`.
+    /// Writes the recovery journal; a failure arrives in the inbox as `FileAnswer.journalFailed`.
     /// `changes` (those since the last journal write) are appended after the journal's
     /// snapshot when there is one for this document and the records have not outgrown it;
     /// otherwise, or when `changes` is nil, a snapshot of `document` replaces the journal.
@@ -106,7 +106,7 @@ final class BackgroundWriter: Sendable {
     }
 
     /// Reads the file again, after what is queued before it, and takes it as what the session
-    /// last read (the journal goes with the edits it kept); the answer (`reloaded`) arrives in
+    /// last read (the journal goes with the edits it kept); the answer (`FileAnswer.reloaded`) arrives in
     /// the inbox, so the input thread never waits for the read.
     func reload(store: ShortcutStore, session: DocumentSession) {
         enqueue { [self] in
@@ -123,7 +123,7 @@ final class BackgroundWriter: Sendable {
 
     /// Keeps copied actions on the library's clipboard — a whole shortcut copied takes as long
     /// to write as a save — then has the loop offer them to the terminal's clipboard and the
-    /// editor say so (`copied`); a failure arrives as `clipboardFailed`. On the queue, so a paste asked for after it reads it.
+    /// editor say so (`ClipboardAnswer.copied`); a failure arrives as `ClipboardAnswer.failed`. On the queue, so a paste asked for after it reads it.
     func copy(_ actions: [ShortcutAction], to library: Library) {
         enqueue { [self] in
             do throws(StoreError) {
@@ -137,7 +137,7 @@ final class BackgroundWriter: Sendable {
     }
 
     /// Reads the clipboard for a paste, after every copy asked for before it; the answer
-    /// arrives as `clipboardRead`.
+    /// arrives as `ClipboardAnswer.read`.
     func readClipboard(of library: Library, for request: PasteRequest) {
         enqueue { [self] in
             let contents: ClipboardContents
@@ -154,7 +154,7 @@ final class BackgroundWriter: Sendable {
 
     /// Writes a copy of the document under another name (in the library) or path, refusing to
     /// replace a file that exists; the copy's session arrives in the inbox (`savedElsewhere`),
-    /// a failure as `saveFinished`. The old file is left as it is.
+    /// a failure as `FileAnswer.saved`. The old file is left as it is.
     func saveElsewhere(_ document: ShortcutDocument, to destination: String, store: ShortcutStore, from old: DocumentSession) {
         enqueue { [self] in
             do throws(StoreError) {

@@ -32,10 +32,10 @@ public enum FileEffect: Sendable, Equatable {
     /// (the document was replaced). The document comes along for when a snapshot is due.
     case writeJournal(ShortcutDocument, changes: [DocumentChange]?)
     case discardJournal
-    /// Read the file again, dropping the edits (after a conflict); answered with `reloaded`.
+    /// Read the file again, dropping the edits (after a conflict); answered with `FileAnswer.reloaded`.
     case reload
     /// Save to another file — a library name, or a path — and edit that one from now on;
-    /// answered with `savedElsewhere` or a failed `saveFinished`.
+    /// answered with `FileAnswer.savedElsewhere` or a failed `FileAnswer.saved`.
     case saveElsewhere(ShortcutDocument, to: String)
 }
 
@@ -55,9 +55,9 @@ public enum RunEffect: Sendable, Equatable {
 /// Finding in the shortcut, off the loop's thread.
 public enum FindEffect: Sendable, Equatable {
     /// Find the actions of `document` (at `revision`) whose text contains `query`; answered
-    /// with `searchResult` carrying `id`.
+    /// with `FoundAnswer.matches` carrying `id`.
     case search(query: String, id: Int, document: ShortcutDocument, revision: Int)
-    /// Find the actions of `document` that use a variable (`#`); answered with `usesFound`
+    /// Find the actions of `document` that use a variable (`#`); answered with `FoundAnswer.uses`
     /// carrying `id`.
     case uses(VariableUse, id: Int, document: ShortcutDocument)
 }
@@ -65,11 +65,11 @@ public enum FindEffect: Sendable, Equatable {
 /// Work on the clipboards.
 public enum ClipboardEffect: Sendable, Equatable {
     /// Keep `actions` on the clipboard the library shares, and offer them to the terminal's;
-    /// answered with `copied`, or `clipboardFailed` when they could not be kept.
+    /// answered with `ClipboardAnswer.copied`, or `ClipboardAnswer.failed` when they could not be kept.
     case copy([ShortcutAction])
-    /// Read the actions of Apple's XML pasted into the terminal; answered with `clipboardRead`.
+    /// Read the actions of Apple's XML pasted into the terminal; answered with `ClipboardAnswer.read`.
     case readPasted(String, PasteRequest)
-    /// Read the clipboard for a paste; answered with `clipboardRead`.
+    /// Read the clipboard for a paste; answered with `ClipboardAnswer.read`.
     case read(PasteRequest)
 }
 
