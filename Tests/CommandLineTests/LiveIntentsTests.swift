@@ -50,8 +50,7 @@ enum BirdsHost {
         for folder in [catalogs, shortcuts] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         try Data(catalog.utf8).write(to: catalogs.appendingPathComponent("Birds.json"))
         let host = catalogs.appendingPathComponent("birds-host.py")
-        try Data(script.utf8).write(to: host)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: host.path)
+        try TestScratch.writeExecutable(script, to: host)
         try Data(#"{"command": ["./birds-host.py"]}"#.utf8).write(to: catalogs.appendingPathComponent("Birds.host.json"))
         try Data(#"""
             {"formatVersion": 1, "name": "Walk", "created": "2026-11-26T00:00:00Z", "modified": "2026-11-26T00:00:00Z",

@@ -276,8 +276,7 @@ struct SearchInTerminalTests {
         let store = folder.appendingPathComponent("clipboard.txt")
         try Data("on the desktop".utf8).write(to: store)
         let xclip = folder.appendingPathComponent("xclip")
-        try Data("#!/bin/sh\nif [ \"$3\" = \"-o\" ]; then cat '\(store.path)'; else cat > '\(store.path)'; fi\n".utf8).write(to: xclip)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xclip.path)
+        try TestScratch.writeExecutable("#!/bin/sh\nif [ \"$3\" = \"-o\" ]; then cat '\(store.path)'; else cat > '\(store.path)'; fi\n", to: xclip)
         let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
         let library = try cli.temporaryLibrary().path
         let file = try Self.clipboardShortcut().path

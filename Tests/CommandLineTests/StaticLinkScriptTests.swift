@@ -38,8 +38,7 @@ import TestSupport
         let folder = TestScratch.path("ld")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let linker = folder.appendingPathComponent("ld.lld")
-        try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n".utf8).write(to: linker)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: linker.path)
+        try TestScratch.writeExecutable("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n", to: linker)
         return folder
     }
 
@@ -61,8 +60,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         // This linker prints the response file it is given, and whether it is still there after.
         let linker = folder.appendingPathComponent("ld.lld")
-        try Data("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in @*) cat \"${a#@}\"; echo; echo \"${a#@}\" > '\(folder.path)/copy';; *) printf '%s\\n' \"$a\";; esac; done\n".utf8)
-            .write(to: linker)
+        try TestScratch.writeExecutable("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in @*) cat \"${a#@}\"; echo; echo \"${a#@}\" > '\(folder.path)/copy';; *) printf '%s\\n' \"$a\";; esac; done\n",
+                                        to: linker)
         let response = folder.appendingPathComponent("response.txt")
         try Data(#""-pie" "-o" "out" "-rpath=$ORIGIN" "a file.o" "-lc""#.utf8).write(to: response)
         let result = try run(["-z", "@" + response.path], path: folder.path + ":/usr/bin:/bin")

@@ -273,8 +273,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("pid")
         let xclip = folder.appendingPathComponent("xclip")
-        try Data("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 600\n".utf8).write(to: xclip)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xclip.path)
+        try TestScratch.writeExecutable("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 600\n", to: xclip)
         let clipboard = try #require(SystemClipboard(storage: MemoryRunStorage(), path: folder.path, deadline: .seconds(1)))
         do {
             _ = try await clipboard.clipboard()

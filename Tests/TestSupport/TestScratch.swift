@@ -26,8 +26,33 @@ public enum TestScratch {
     /// hangs, prints or crashes).
     public static func script(_ body: String, name: String) throws -> URL {
         let file = path(name, suffix: ".sh")
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        try writeExecutable("#!/bin/sh\n\(body)\n", to: file)
         return file
+    }
+
+    /// Writes an executable file (mode 755) whose descriptor no child process keeps.
+    ///
+    /// Tests start processes from many threads at once. A descriptor opened without
+    /// `O_CLOEXEC` (as `Data.write(to:)` opens it) is copied into every child forked while it is
+    /// open and kept by any that does not exec at once; while one holds the file open for
+    /// writing, running it fails with ETXTBSY ("Text file busy"), which failed tests on a busy
+    /// machine. Opened with `O_CLOEXEC`, a child's copy is gone by its exec.
+    public static func writeExecutable(_ text: String, to file: URL) throws {
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                close(fd)
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            written += count
+        }
+        close(fd)
+        // The mode given to open is masked by the umask; the file must be executable.
+        chmod(file.path, 0o755)
     }
 }

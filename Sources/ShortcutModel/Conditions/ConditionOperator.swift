@@ -37,7 +37,9 @@ public enum ConditionOperator: Int, Sendable, CaseIterable, Hashable {
         let code: Int?
         switch stored {
         case .int(let number)?: code = number
-        case .double(let number)?: code = CheckedInteger.from(number, in: 0...9999)
+        case .double(let number)?:
+            // 4.0 is "is"; 4.5 is no code at all, not "is not" by rounding.
+            code = number.rounded(.towardZero) == number ? CheckedInteger.from(number, in: 0...9999) : nil
         case .string(let name)?:
             if let named = Self.iOS12Names[name] {
                 self = named
