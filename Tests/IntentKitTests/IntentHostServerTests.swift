@@ -68,6 +68,10 @@ import Testing
         #expect(garbage.id == nil && garbage.error?.hasPrefix("unreadable request: not JSON") == true)
         let noMethod = try HostResponse(line: await Self.server.answer(#"{"id": 3}"#))
         #expect(noMethod.id == 3 && noMethod.error == "unreadable request: $.method: expected a string")
+        // A member of the wrong type does not hide the id the answer must carry back: without
+        // it, the editor's call would wait for its deadline.
+        let wrongMethod = try HostResponse(line: await Self.server.answer(#"{"id": 4, "method": 5}"#))
+        #expect(wrongMethod.id == 4 && wrongMethod.error == "unreadable request: $.method: expected a string")
         #expect(throws: HostProtocolError.self) { try HostResponse(line: "Hello from print()") }
     }
 }

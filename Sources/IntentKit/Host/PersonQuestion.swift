@@ -115,7 +115,7 @@ extension PersonAnswer {
     /// The answer as the protocol writes it.
     package var json: JSONValue {
         switch self {
-        case .value(let value): .object([("value", (try? IntentHostServer.json(of: value)) ?? .null)])
+        case .value(let value): .object([("value", value.json)])
         case .choice(let index): .object([("choice", .int(index))])
         case .confirmed(let yes): .object([("confirmed", .bool(yes))])
         }

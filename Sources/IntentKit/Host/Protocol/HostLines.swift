@@ -75,6 +75,18 @@ package enum HostLines {
         package var method: String?
         package var ask: Int?
         package var answer: Int?
+
+        private enum CodingKeys: String, CodingKey { case id, method, ask, answer }
+
+        /// Each member alone: one of the wrong type is nil, and the others — the id a failure
+        /// must carry back, above all — are still read.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try? container.decodeIfPresent(Int.self, forKey: .id)
+            method = try? container.decodeIfPresent(String.self, forKey: .method)
+            ask = try? container.decodeIfPresent(Int.self, forKey: .ask)
+            answer = try? container.decodeIfPresent(Int.self, forKey: .answer)
+        }
     }
 
     /// A line as the protocol writes it: one JSON object, no newline. Throws only for a value
