@@ -39,4 +39,23 @@ import Testing
         let ran = await run(Self.ifWith(.integer(0)))
         #expect(ran.failure == nil && ran.shown == ["yes"], "3 is less than 5: \(ran)")
     }
+
+    /// One of iOS 18's several conditions whose operator is a dictionary: the If fails and says
+    /// so, without writing the file's dictionary into the message.
+    @Test func aConditionWhoseOperatorIsNeitherCodeNorNameFailsTheIf() async {
+        let template: PropertyListValue = .dictionary(["WFCondition": .dictionary(["Huge": .string(String(repeating: "x", count: 10_000))]),
+                                                       "WFNumberValue": P.number(5)])
+        let conditions: PropertyListValue = .dictionary([
+            "Value": .dictionary(["WFActionParameterFilterPrefix": .integer(1), "WFActionParameterFilterTemplates": .array([template])]),
+            "WFSerializationType": .string("WFContentPredicateTableTemplate"),
+        ])
+        let ran = await run([
+            Act("number", [("WFNumberActionNumber", P.number(3))], uuid: "N"),
+            Block.parts("conditional", group: "I", mode: 0, [("WFInput", P.subject(P.output("N"))), ("WFConditions", conditions)]),
+            Act("showresult", [("Text", P.plain("yes"))]),
+            Block.parts("conditional", group: "I", mode: 2),
+        ])
+        #expect(ran.failure == .failed(action: 2, title: "conditional", message: "the condition's operator is neither a code nor a name"),
+                "\(String(describing: ran.failure))")
+    }
 }

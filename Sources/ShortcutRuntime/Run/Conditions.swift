@@ -27,11 +27,13 @@ enum Conditions {
 
     /// One condition of `WFConditions`: its own input and operands, in its template.
     private static func condition(from template: PropertyListValue, call: ActionCall) async throws -> Bool {
-        let stored: IntentValue? = switch template["WFCondition"] {
-        case .integer(let code)?: .int(code)
-        case .string(let name)?: .string(name)
-        case nil: nil
-        case let other?: .string(String(describing: other))
+        let stored: IntentValue?
+        switch template["WFCondition"] {
+        case .integer(let code)?: stored = .int(code)
+        case .string(let name)?: stored = .string(name)
+        case nil: stored = nil
+        // Not written whole into the message: it may be a whole dictionary from the file.
+        case .some: throw call.failure("the condition's operator is neither a code nor a name")
         }
         let comparison = try comparison(stored, call: call)
         let input = try await template["WFInput"].asyncMap { try await call.run.resolve($0, at: call.index) } ?? call.run.previous
