@@ -15,13 +15,13 @@ extension EditorApp {
             switch event {
             case .input(.interrupt(let signal)):
                 return interrupt(signal: signal)
-            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .interrupt && runner != nil:
+            case .input(.key(let key)) where keymap.globalCommand(for: key) == .interrupt && runner != nil:
                 // While the shortcut runs, Ctrl-C stops the run, not the editor.
                 runner?.stop()
-            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .interrupt:
+            case .input(.key(let key)) where keymap.globalCommand(for: key) == .interrupt:
                 // Raw mode turns Ctrl-C into a key; it means what SIGINT means.
                 return interrupt(signal: SIGINT)
-            case .input(.key(let key)) where keymap.command(for: key, in: .global) == .suspend:
+            case .input(.key(let key)) where keymap.globalCommand(for: key) == .suspend:
                 terminal.suspend()
                 let size = terminal.size
                 queue.append(.input(.resize(width: size.width, height: size.height)))

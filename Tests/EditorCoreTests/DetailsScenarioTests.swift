@@ -32,7 +32,7 @@ import Testing
     /// Moves the panel's choice to the row whose label contains `label`.
     static func choose(_ label: String, in scenario: inout Scenario) {
         for _ in 0..<60 {
-            guard case .details(let panel) = scenario.state.mode else { return }
+            guard let panel = scenario.state.details else { return }
             if scenario.state.detailsText(scenario.state.detailsRows()[panel.selection]).label.contains(label) { return }
             scenario.press(.down)
         }
@@ -185,7 +185,7 @@ import Testing
         #expect(SetupQuestions(scenario.state.document).questions.count == 1)
         scenario.press(.character("u"))
         #expect(SetupQuestions(scenario.state.document).questions.isEmpty)
-        guard case .details(let panel) = scenario.state.mode else {
+        guard let panel = scenario.state.details else {
             Issue.record("the panel closed")
             return
         }

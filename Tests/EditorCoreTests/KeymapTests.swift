@@ -13,19 +13,39 @@ import Testing
         }
     }
 
-    /// A command bound on the cards with nothing to run it once compiled and did nothing.
-    @Test func everyCommandBoundOnTheCardsIsHandled() {
-        let unhandled = EditorState.commandsWithoutHandler(in: .standard).map { "\($0.0.rawValue).\($0.1.rawValue)" }
+    /// A command bound with nothing to run it once compiled and did nothing. Every table's
+    /// commands are a layer's enum, switched over with no `default`.
+    @Test func everyBoundCommandIsHandledInEveryMode() {
+        let unhandled = Keymap.standard.commandsWithoutHandler.map { "\($0.mode.rawValue).\($0.command.rawValue)" }
         #expect(unhandled.isEmpty, "bound with no handler: \(unhandled)")
     }
 
-    /// The check above can fail: a list's command bound in the editor's table is found.
+    /// The check above can fail: a list's command bound in the editor's table is found, and
+    /// so is the editor's `quit` bound in the details panel's.
     @Test func aCommandBoundWhereNothingHandlesItIsFound() {
         var tables = Keymap.standard.tables
         tables[.editor, default: []].append(KeyBinding(.removeItem, [.character("~")], "a list's command, misplaced"))
+        tables[.details, default: []].append(KeyBinding(.quit, [.character("Q")], "the editor's command, misplaced"))
         let keymap = Keymap(tables: tables, footers: Keymap.standard.footers)
-        let unhandled = EditorState.commandsWithoutHandler(in: keymap)
-        #expect(unhandled.count == 1 && unhandled.first?.0 == .editor && unhandled.first?.1 == .removeItem)
+        let unhandled = keymap.commandsWithoutHandler.map { "\($0.mode.rawValue).\($0.command.rawValue)" }
+        #expect(unhandled == ["editor.remove-item", "details.quit"])
+    }
+
+    /// Each layer's commands name commands by their names: a misspelt one would never run.
+    @Test func everyLayerCommandNamesACommand() {
+        let misspelt = [CardCommand.unknownNames, PageCommand.unknownNames, LibraryCommand.unknownNames, FieldCommand.unknownNames,
+                        PickerCommand.unknownNames, ItemsCommand.unknownNames, TextCommand.unknownNames, BrowserCommand.unknownNames,
+                        ConfirmDeleteCommand.unknownNames, QuitAnswer.unknownNames, ConflictAnswer.unknownNames,
+                        ReadOnlyAnswer.unknownNames, LockAnswer.unknownNames, RecoveryAnswer.unknownNames, DeleteAnswer.unknownNames,
+                        AnswerCommand.unknownNames, ChoiceCommand.unknownNames, DetailsCommand.unknownNames,
+                        GlobalCommand.unknownNames].flatMap { $0 }
+        #expect(misspelt.isEmpty, "\(misspelt)")
+    }
+
+    /// Every command is some table's, and read by what reads that table.
+    @Test func everyCommandIsHandledSomewhere() {
+        let handled = KeyMode.allCases.reduce(into: Set<Command>()) { $0.formUnion($1.handledCommands) }
+        #expect(Set(Command.allCases).subtracting(handled).isEmpty, "\(Set(Command.allCases).subtracting(handled))")
     }
 
     @Test func noKeyIsBoundTwiceInAMode() {

@@ -70,7 +70,7 @@ import TestSupport
         for step in 0..<600 {
             // A fixed walk that visits the keys in ever-changing orders (37 is prime to the count).
             scenario.send(keys[(step * 37 + step / keys.count) % keys.count])
-            if case .prompt = scenario.state.mode { scenario.press(.escape) }
+            if scenario.state.prompt != nil { scenario.press(.escape) }
             for card in scenario.state.visibleCards() {
                 guard let cached = scenario.state.layouts[card.index] else { continue }
                 checked += 1

@@ -88,7 +88,7 @@ public struct LibraryBrowser: Sendable {
         let command = keymap.command(for: key, in: keyMode)
         switch mode {
         case .naming(var field, let renaming):
-            switch command {
+            switch command.flatMap(AnswerCommand.init) {
             case .cancel?:
                 mode = .browsing
             case .confirm?:
@@ -101,20 +101,20 @@ public struct LibraryBrowser: Sendable {
                 message = nil
                 if let renaming { return [.rename(renaming, to: name)] }
                 return [.create(name: name)]
-            default:
+            case nil:
                 _ = field.handle(key, keymap: keymap)
                 mode = .naming(field, renaming: renaming)
             }
             return []
         case .filtering(var field):
-            switch command {
+            switch command.flatMap(AnswerCommand.init) {
             case .cancel?:
                 mode = .browsing
                 filter = ""
             case .confirm?:
                 // The narrowed list stays, to move in and open; Esc or / again changes it.
                 mode = .browsing
-            default:
+            case nil:
                 _ = field.handle(key, keymap: keymap)
                 mode = .filtering(field)
                 filter = field.text
@@ -123,7 +123,7 @@ public struct LibraryBrowser: Sendable {
             return []
         case .confirmingDelete(let url):
             mode = .browsing
-            if command == .yes {
+            if command.flatMap(ConfirmDeleteCommand.init) == .yes {
                 message = .info("Moved to the trash.")
                 return [.delete(url)]
             }
@@ -131,13 +131,13 @@ public struct LibraryBrowser: Sendable {
             return []
         case .browsing:
             message = nil
-            guard let command else { return [] }
+            guard let command = command.flatMap(BrowserCommand.init) else { return [] }
             return run(command)
         }
     }
 
     /// The commands of the browsing mode.
-    private mutating func run(_ command: Command) -> [Effect] {
+    private mutating func run(_ command: BrowserCommand) -> [Effect] {
         switch command {
         case .next: selection = min(selection + 1, max(0, shown.count - 1))
         case .previous: selection = max(0, selection - 1)
@@ -162,8 +162,18 @@ public struct LibraryBrowser: Sendable {
             // The first Esc (or q) shows every shortcut again; the next one quits.
             filter = ""
         case .quit: return [.quit]
-        default: break
         }
         return []
     }
+}
+
+/// The commands of the library browser's list.
+enum BrowserCommand: String, LayerCommand {
+    case next, previous, first, last, open, new, rename, duplicate, delete, quit
+    case filterList = "filter"
+}
+
+/// Confirming a move to the trash: `yes`, or any other key to keep it.
+enum ConfirmDeleteCommand: String, LayerCommand {
+    case yes
 }

@@ -86,7 +86,7 @@ public struct ListPicker: Sendable, Equatable {
 
     mutating func handle(_ key: Key, keymap: Keymap = .standard) -> Outcome {
         let last = max(0, visibleOptions.count - 1)
-        switch keymap.command(for: key, in: .picker) {
+        switch keymap.command(for: key, in: .picker).flatMap(PickerCommand.init) {
         case .next?: selection = min(selection + 1, last)
         case .previous?: selection = max(0, selection - 1)
         case .pageDown?: selection = min(selection + 10, last)
@@ -99,7 +99,10 @@ public struct ListPicker: Sendable, Equatable {
             if isLoading { return .refused("Still loading…") }
             if !typed.isEmpty { return .refused("Nothing matches \"\(typed)\".") }
             return .refused("Nothing to choose.")
-        default:
+        case .cancel?:
+            // The holder closes the picker on Esc before asking it: nothing to do here.
+            break
+        case nil:
             let before = filter.text
             _ = filter.handle(key, keymap: keymap)
             if filter.text != before {

@@ -18,15 +18,14 @@ public struct TextField: Sendable, Equatable {
     /// Applies an editing key (a command of the keymap's text mode, else a character to type);
     /// false when the key does neither.
     public mutating func handle(_ key: Key, keymap: Keymap = .standard) -> Bool {
-        if let command = keymap.command(for: key, in: .text), perform(command) { return true }
+        if let command = keymap.command(for: key, in: .text).flatMap(TextCommand.init), perform(command) { return true }
         guard case .character(let character) = key else { return false }
         insert(String(character))
         return true
     }
 
-    /// Runs a text command; false when it is not one, or does not apply (a line up in a
-    /// single line).
-    public mutating func perform(_ command: Command) -> Bool {
+    /// Runs a text command; false when it does not apply (a line up in a single line).
+    mutating func perform(_ command: TextCommand) -> Bool {
         switch command {
         case .cursorLeft: cursor = max(0, cursor - 1)
         case .cursorRight: cursor = min(characters.count, cursor + 1)
@@ -53,7 +52,7 @@ public struct TextField: Sendable, Equatable {
         case .wordRight: cursor = wordEnd(after: cursor)
         case .lineUp where isMultiline: moveVertically(-1)
         case .lineDown where isMultiline: moveVertically(1)
-        default: return false
+        case .lineUp, .lineDown: return false
         }
         return true
     }

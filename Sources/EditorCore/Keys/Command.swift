@@ -100,16 +100,3 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case openAnyway = "open-anyway"
     case restore, discard, later
 }
-
-extension Command {
-    /// Commands of the editor's normal mode that edit or save: refused while read-only.
-    var changesTheDocument: Bool {
-        switch self {
-        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable, .nameOutput,
-             .moveActionUp, .moveActionDown, .pasteAfter, .pasteBefore, .askOnSetup:
-            true
-        default:
-            false
-        }
-    }
-}

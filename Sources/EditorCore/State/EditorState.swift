@@ -3,69 +3,33 @@ import IntentKit
 import ShortcutModel
 
 /// Everything the editor shows and remembers. A value: `update` changes it, `render` draws it.
+///
+/// Its parts are few on purpose: the document's history, what it is given, the file, what the
+/// layouts read, the focus and the scroll, the layers over the cards, the message, the
+/// breakpoints, two caches and the requests awaited. A new overlay is a layer (see
+/// `EditorLayer`), not another property here.
 public struct EditorState: Sendable {
     /// The document, its structure and its edits: changed only through `History`'s methods.
     var history: History { didSet { layouts.removeAll() } }
-    public var document: ShortcutDocument { history.document }
-    /// Blocks, depths, positions and output names: rebuilt when the action list or a
-    /// structural parameter changes, read by every frame.
-    public var structure: DocumentStructure { history.structure }
-    /// Whether the document differs from what the file holds.
-    public var isDirty: Bool { history.isDirty }
-    public let registry: IntentRegistry
-    /// How the file is named in the header ("~/…/Plan a Hike.shortcut.json").
-    public var fileLabel: String
-    public internal(set) var width: Int { didSet { layouts.removeAll() } }
-    public internal(set) var height: Int
+    /// The registry, the display context, the keymap and the identifier source.
+    var environment: EditorEnvironment
+    /// The file's label, saves, recovered draft and lock.
+    var file: FileSession
+    /// The size, the open Show More lists and the folds: what a card's layout reads.
+    var presentation: CardPresentation { didSet { layouts.removeAll() } }
     public internal(set) var focus = Focus(action: 0)
     public internal(set) var scroll = ScrollPosition()
-    /// Actions whose Show More list is open.
-    public internal(set) var expanded: Set<UUID> = [] { didSet { layouts.removeAll() } }
-    /// The saves under way, save-and-quit, a signed original's signer.
-    var saving = Saving()
-    /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy,
-    /// never the original.
-    public var signer: String? { saving.signer }
-    /// Blocks folded, by their start's identity.
-    public internal(set) var folded: Set<UUID> = [] { didSet { layouts.removeAll() } }
-    /// What the editor is doing besides showing the cards: an overlay, a control or a prompt.
-    public internal(set) var mode = EditorMode.normal
-    /// Which keys run which commands: the standard table, or as the user's config changed it.
-    public var keymap = Keymap.standard
-    /// Edits an earlier session journaled and never saved, while the user decides.
-    var recoveredDraft: ShortcutDocument?
+    /// The overlays, the search, the selection and the run's panel, over the cards.
+    var layers = LayerStack()
     public internal(set) var message: Message?
-    public let displayContext: DisplayContext
-    /// Identifiers for the actions this editor creates.
-    var identifiers: IdentifierSource
-    /// Opened while another editor has it: nothing is changed or saved here.
-    public internal(set) var isReadOnly = false
-    /// The shortcut's run in the editor, while there is one to show.
-    public internal(set) var run: DebugRun?
-    /// The search (`/`), while its matches are shown.
-    public internal(set) var search: SearchState?
-    /// Whether a copy (`y`) is being written, to be said when it is.
-    var copyPending = false
-    /// The actions selected with `V`, while they are.
-    public internal(set) var selection: ActionSelection?
     /// The actions a run pauses before, by id (they follow moves).
     public internal(set) var breakpoints: Set<UUID> = []
-    /// Keys typed before the question the editor opened at was on screen (unsaved edits to
-    /// recover, another editor's lock), not applied: meant for the document, they must not
-    /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
-    /// answered.
-    public internal(set) var typedAheadNotApplied = 0
-    /// Whether a save is being written.
-    public var isSaving: Bool { saving.isSaving }
-
     var summaries = SummaryCache()
     /// Layouts of the cards shown, emptied by any change to what a layout reads (the
     /// observers above), filled by `update` for the cards it shows.
     var layouts = LayoutCache()
-
-    /// How many summaries are cached: what the scale tests watch.
-    var cachedSummaryCount: Int { summaries.count }
-    var lastQueryID = 0
+    /// The ids of requests to the shell, and the copy being written.
+    var requests = OutstandingRequests()
 
     /// An editor on `document`, focused on its first action. `structure`, when given, is the
     /// document's own (`DocumentStructure(document)`), built by the thread that read it so that
@@ -73,16 +37,55 @@ public struct EditorState: Sendable {
     public init(document: ShortcutDocument, structure: DocumentStructure? = nil, registry: IntentRegistry, fileLabel: String,
                 width: Int, height: Int, displayContext: DisplayContext = .current,
                 identifiers: IdentifierSource = .random()) {
-        self.identifiers = identifiers
         history = History(document: document, structure: structure)
-        self.registry = registry
-        self.fileLabel = fileLabel
-        self.width = width
-        self.height = height
-        self.displayContext = displayContext
+        environment = EditorEnvironment(registry: registry, displayContext: displayContext, identifiers: identifiers)
+        file = FileSession(label: fileLabel)
+        presentation = CardPresentation(width: width, height: height)
         focus = Focus(action: 0, slot: nil)
         focusFirstSlot()
     }
+
+    public var document: ShortcutDocument { history.document }
+    /// Blocks, depths, positions and output names: rebuilt when the action list or a
+    /// structural parameter changes, read by every frame.
+    public var structure: DocumentStructure { history.structure }
+    /// Whether the document differs from what the file holds.
+    public var isDirty: Bool { history.isDirty }
+    public var registry: IntentRegistry { environment.registry }
+    public var displayContext: DisplayContext { environment.displayContext }
+    /// Which keys run which commands: the standard table, or as the user's config changed it.
+    public var keymap: Keymap {
+        get { environment.keymap }
+        set { environment.keymap = newValue }
+    }
+    /// How the file is named in the header ("~/…/Plan a Hike.shortcut.json").
+    public var fileLabel: String {
+        get { file.label }
+        set { file.label = newValue }
+    }
+    public internal(set) var width: Int {
+        get { presentation.width }
+        set { presentation.width = newValue }
+    }
+    public internal(set) var height: Int {
+        get { presentation.height }
+        set { presentation.height = newValue }
+    }
+    /// Actions whose Show More list is open.
+    public var expanded: Set<UUID> { presentation.expanded }
+    /// Blocks folded, by their start's identity.
+    public var folded: Set<UUID> { presentation.folded }
+    /// Who signed the file, when it is a signed shortcut: saving then writes an unsigned copy,
+    /// never the original.
+    public var signer: String? { file.saving.signer }
+    /// Whether a save is being written.
+    public var isSaving: Bool { file.saving.isSaving }
+    /// Opened while another editor has it: nothing is changed or saved here.
+    public var isReadOnly: Bool { file.isReadOnly }
+    /// Keys typed before the question on screen was, not applied (`FileSession`).
+    public var typedAheadNotApplied: Int { file.typedAheadNotApplied }
+    /// How many summaries are cached: what the scale tests watch.
+    var cachedSummaryCount: Int { summaries.count }
 
     /// Says something on the message line, for what the shell learns outside `update`
     /// (problems found while opening the document).
@@ -92,25 +95,25 @@ public struct EditorState: Sendable {
 
     /// Opened from a signed shortcut: Ctrl-S asks where to write an unsigned copy.
     public mutating func markSigned(by signer: String, copyPath: String) {
-        saving.markSigned(by: signer, copyPath: copyPath)
-        fileLabel += " · signed: " + signer
+        file.saving.markSigned(by: signer, copyPath: copyPath)
+        file.label += " · signed: " + signer
     }
 
     /// Asks what to do about another editor's lock; read-only until answered.
     public mutating func offerLockChoice(holder: String) {
-        isReadOnly = true
+        file.isReadOnly = true
         prompt = .lockedElsewhere(holder: holder)
     }
 
     /// Counts `count` more keys typed before the question on screen was, not applied; said
     /// with the question.
     public mutating func setAside(typedAheadKeys count: Int) {
-        typedAheadNotApplied = prompt == nil ? 0 : typedAheadNotApplied + count
+        file.typedAheadNotApplied = prompt == nil ? 0 : file.typedAheadNotApplied + count
     }
 
     /// Offers edits a crashed or interrupted session left in the recovery journal.
     public mutating func offerRecovery(of draft: ShortcutDocument, journaledAt: Date) {
-        recoveredDraft = draft
+        file.recoveredDraft = draft
         prompt = .recoverDraft(journaledAt: journaledAt)
     }
 
@@ -118,8 +121,8 @@ public struct EditorState: Sendable {
     /// file does not hold it, and with no history to undo into.
     mutating func restore(_ draft: ShortcutDocument) {
         resetHistory(to: draft, isDirty: true)
-        expanded = []
-        folded = []
+        presentation.expanded = []
+        presentation.folded = []
         scroll = ScrollPosition()
         focus = Focus(action: 0, slot: nil)
         focusFirstSlot()
@@ -134,30 +137,6 @@ public struct EditorState: Sendable {
 
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
-}
-
-/// A question the editor is asking, answered with one key.
-public enum Prompt: Sendable, Equatable {
-    /// Quit with unsaved changes: save, discard or stay.
-    case quitWithChanges
-    /// The file changed on disk: reload it, save elsewhere, overwrite it, or keep editing.
-    case saveConflict
-    /// The file's permissions say it is read-only: write it anyway (keeping its mode), save
-    /// elsewhere, or keep editing. `overriding` is what the save that found it had agreed to.
-    case readOnlyFile(overriding: SaveOverrides)
-    /// Unsaved edits from an earlier session were found: restore them, or discard them.
-    case recoverDraft(journaledAt: Date)
-    /// Another editor has the document open (`holder` says which): read-only, open anyway, or
-    /// close. Nothing can be edited until the user answers.
-    case lockedElsewhere(holder: String)
-    /// A name in the library, or a path, to save a copy to and go on editing there.
-    case saveElsewhere(TextField)
-    /// Deleting actions whose outputs other actions read (`uses`, by index): delete or keep.
-    case deleteUsedOutput(span: ClosedRange<Int>, uses: [Int])
-    /// The running shortcut asks (Ask for Input, Choose from Menu, an alert…): the answer typed.
-    case runQuestion(String, TextField)
-    /// `:` — the number of the action to go to.
-    case goToAction(TextField)
 }
 
 /// A line at the bottom: a confirmation, or an error that says what went wrong.

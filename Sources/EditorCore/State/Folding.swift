@@ -47,8 +47,8 @@ extension EditorState {
             return
         }
         let id = document.actions[start].id
-        if folded.remove(id) == nil {
-            folded.insert(id)
+        if presentation.folded.remove(id) == nil {
+            presentation.folded.insert(id)
             message = .info("Folded \(end - start) actions. z unfolds.")
         } else {
             message = nil
@@ -59,7 +59,7 @@ extension EditorState {
     /// Unfolds whatever hides the focused action (after an undo, a move or a jump into one).
     mutating func revealFocus() {
         while let start = foldingStart(hiding: focus.action) {
-            folded.remove(document.actions[start].id)
+            presentation.folded.remove(document.actions[start].id)
         }
     }
 }

@@ -31,7 +31,7 @@ extension EditorState {
     /// `D`: a copy of the selection, or of the focused action with its block, after it.
     mutating func duplicateFocusedAction() -> [EditorEffect] {
         guard let span = editedSpan(verb: "duplicate") else { return [] }
-        let copies = BlockParts.copy(Array(document.actions[span]), newID: { identifiers.next() })
+        let copies = BlockParts.copy(Array(document.actions[span]), newID: { environment.identifiers.next() })
         let after = span.upperBound + 1
         selection = nil
         if copies.count == 1 { return perform(.insert(copies[0], at: after)) }

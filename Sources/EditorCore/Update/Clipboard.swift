@@ -19,7 +19,7 @@ extension EditorState {
     mutating func copyActions() -> [EditorEffect] {
         guard let span = editedSpan(verb: "copy") else { return [] }
         selection = nil
-        copyPending = true
+        requests.copyIsPending = true
         message = .info("Copying \(Self.count(span.count))…")
         return [.clipboard(.copy(Array(document.actions[span])))]
     }
@@ -32,7 +32,7 @@ extension EditorState {
         case let .copied(count, toTerminal):
             confirmCopy(count, toTerminal: toTerminal)
         case .failed(let reason):
-            copyPending = false
+            requests.copyIsPending = false
             message = .error("Not copied to the clipboard: \(reason)")
         }
         return []
@@ -40,8 +40,8 @@ extension EditorState {
 
     /// The copy `y` asked for is on the clipboard (a cut says what it did at once).
     mutating func confirmCopy(_ count: Int, toTerminal: Bool = true) {
-        guard copyPending else { return }
-        copyPending = false
+        guard requests.copyIsPending else { return }
+        requests.copyIsPending = false
         let terminal = toTerminal ? "" : " Not offered to the terminal's clipboard: its text holds control characters."
         message = .info("Copied \(Self.count(count)). p pastes after the focused action, P before.\(terminal)")
     }
@@ -84,7 +84,7 @@ extension EditorState {
                 message = .error("Not pasted: the action to paste beside is gone.")
                 return []
             }
-            let copies = BlockParts.copy(actions, newID: { identifiers.next() })
+            let copies = BlockParts.copy(actions, newID: { environment.identifiers.next() })
             let inserts = copies.enumerated().map { EditOperation.insert($1, at: index + $0) }
             selection = nil
             let effects = perform(inserts.count == 1 ? inserts[0] : .batch(inserts, focus: index))

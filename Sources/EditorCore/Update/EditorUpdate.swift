@@ -11,11 +11,11 @@ extension EditorState {
         case let .resize(newWidth, newHeight):
             resize(toWidth: newWidth, height: newHeight)
         case .key(let key):
-            effects = handle(key)
+            effects = dispatch(.key(key))
         case .mouse(let mouse):
-            effects = handle(mouse)
+            effects = dispatch(.mouse(mouse))
         case .paste(let text):
-            effects = paste(text)
+            effects = dispatch(.paste(text))
         case let .queryWaiting(id, note):
             if var picker = control?.picker, picker.pendingQuery == id {
                 picker.waitingNote = note
@@ -28,7 +28,7 @@ extension EditorState {
                 effects = [.file(.writeJournal(document, changes: history.takeUnjournaledChanges()))]
             }
         case .timer(.saveProgress):
-            if saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
+            if file.saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
         case .hostLog(let host, let result):
             showHostLog(host, result)
         case .run(let update):
@@ -56,154 +56,6 @@ extension EditorState {
         width = max(0, newWidth)
         height = max(0, newHeight)
         if let row { placeFocusedCard(atRow: min(row, cardRows - 1)) }
-    }
-
-    // MARK: Keys
-
-    private mutating func handle(_ key: Key) -> [EditorEffect] {
-        switch mode {
-        case .prompt(let prompt): return answer(prompt, with: key)
-        case .page(let page):
-            scroll(page, command: keymap.command(for: key, in: .help))
-            return []
-        case .actionLibrary: return handleActionLibrary(key)
-        case .control: return handleControl(key)
-        case .choice:
-            handleChoice(key)
-            return []
-        case .details: return handleDetails(key)
-        case .normal where search?.isTyping == true:
-            return typeSearch(key)
-        case .normal:
-            message = nil
-            guard let command = keymap.command(for: key, in: keyMode) else { return [] }
-            if isReadOnly && command.changesTheDocument { return refuseInReadOnly() }
-            return run(command) ?? []
-        }
-    }
-
-    /// The commands of the cards (the editor's and the selection's tables); nil for a command
-    /// that is another mode's. The switch names every command, so a new one must be placed,
-    /// and `commandsWithoutHandler` finds one bound here that is not.
-    mutating func run(_ command: Command) -> [EditorEffect]? {
-        switch command {
-        case .nextPlaceholder: moveFocus(by: 1)
-        case .previousPlaceholder: moveFocus(by: -1)
-        case .nextAction: moveToAction(nextShown(after: focus.action))
-        case .previousAction: moveToAction(previousShown(before: focus.action))
-        case .toggleFold: toggleFold()
-        case .selectVariable: return openVariableChoice()
-        case .nameOutput: return openOutputName()
-        case .pageDown: moveToAction(focus.action + pageSize)
-        case .pageUp: moveToAction(focus.action - pageSize)
-        case .first: moveToAction(0)
-        case .last: moveToAction(document.actions.count - 1)
-        case .edit: return openControl()
-        case .clearValue: return clearFocusedValue()
-        case .toggleShowMore: toggleShowMore()
-        case .addAction: actionLibrary = ActionLibrary(registry: registry)
-        case .undo: return undo()
-        case .redo: return redo()
-        case .deleteAction: return deleteFocusedAction()
-        case .duplicateAction: return duplicateFocusedAction()
-        case .moveActionUp: return moveFocusedAction(by: -1)
-        case .moveActionDown: return moveFocusedAction(by: 1)
-        case .save:
-            if saving.signer != nil {
-                // Apple's signature cannot be made here: edits go to an unsigned copy.
-                prompt = .saveElsewhere(TextField(saving.unsignedCopyPath))
-                return []
-            }
-            return [beginSave()]
-        case .help: page = helpPage
-        case .hostLog: return askForHostLog()
-        case .runShortcut: return runShortcut()
-        case .runToAction: return runToFocusedAction()
-        case .stepRun: return stepRun()
-        case .toggleBreakpoint: toggleBreakpoint()
-        case .showRunOutput: return askForRunOutput()
-        case .goToAction: askForActionNumber()
-        case .matchingPart: goToMatchingPart()
-        case .goToWhereSet: goToWhereSet()
-        case .listUses: return listUses()
-        case .selectActions: toggleSelection()
-        case .cancel: selection = nil
-        case .copyActions: return copyActions()
-        case .pasteAfter: return requestPaste(after: true)
-        case .pasteBefore: return requestPaste(after: false)
-        case .details: openDetails()
-        case .askOnSetup: return askOnSetup()
-        case .search: startSearch()
-        case .nextMatch: goToMatch(forward: true)
-        case .previousMatch: goToMatch(forward: false)
-        case .quit:
-            if isDirty {
-                prompt = .quitWithChanges
-                return []
-            }
-            return [.quit]
-        case .next, .previous, .insertVariable, .confirm, .finish, .close, .choose, .stepUp, .stepDown, .pick,
-             .removeItem, .moveItemUp, .moveItemDown, .cursorLeft, .cursorRight, .lineStart, .lineEnd, .lineUp,
-             .lineDown, .wordLeft, .wordRight, .deleteBackward, .deleteForward, .deleteWord, .deleteToLineStart,
-             .deleteToLineEnd, .interrupt, .suspend, .filterList, .open, .new, .rename, .duplicate, .delete, .yes,
-             .saveAndQuit, .discardAndQuit, .stay, .reload, .saveElsewhere, .overwrite, .writeAnyway, .readOnly,
-             .openAnyway, .restore, .discard, .later:
-            return nil
-        }
-        return []
-    }
-
-    /// Bindings of the cards' tables whose command `run` does not handle: none in a keymap
-    /// the editor can use (a test holds the standard one to it).
-    static func commandsWithoutHandler(in keymap: Keymap) -> [(KeyMode, Command)] {
-        var scratch = EditorState(document: ShortcutDocument(name: "", actions: []), registry: IntentRegistry(), fileLabel: "",
-                                  width: 80, height: 24, identifiers: IdentifierSource(seed: 0))
-        return [KeyMode.editor, .selection].flatMap { mode in
-            keymap.bindings(in: mode).filter { scratch.run($0.command) == nil }.map { (mode, $0.command) }
-        }
-    }
-
-    /// The help scrolls with its keys; any other key closes it.
-    mutating func scroll(_ open: TextPage, command: Command?) {
-        let screenful = max(1, regions.bodyHeight - 2)
-        let maximum = open.maximumScroll(height: regions.bodyHeight)
-        var scrolled = open
-        switch command {
-        case .next?: scrolled.scroll = min(open.scroll + 1, maximum)
-        case .previous?: scrolled.scroll = max(0, open.scroll - 1)
-        case .pageDown?: scrolled.scroll = min(open.scroll + screenful, maximum)
-        case .pageUp?: scrolled.scroll = max(0, open.scroll - screenful)
-        case .first?: scrolled.scroll = 0
-        case .last?: scrolled.scroll = maximum
-        default:
-            page = nil
-            return
-        }
-        page = scrolled
-    }
-
-    /// Pasted text goes where typing would go. On the cards, Apple's XML of actions (what `y`
-    /// offers the terminal's clipboard, or a shortcut's file) pastes those actions.
-    private mutating func paste(_ text: String) -> [EditorEffect] {
-        switch mode {
-        case .actionLibrary(var open):
-            open.filter.insert(text)
-            open.selection = 0
-            actionLibrary = open
-        case .control:
-            return pasteIntoControl(text)
-        case .prompt(.saveElsewhere(var field)):
-            field.insert(text)
-            prompt = .saveElsewhere(field)
-        case .details(var panel) where panel.editing != nil:
-            panel.editing?.insert(text)
-            mode = .details(panel)
-        case .normal where search?.isTyping != true && text.contains("<key>WFWorkflowActions</key>"):
-            return pasteActions(fromText: text)
-        case .normal, .page, .prompt, .choice, .details:
-            message = .info("To paste, open a placeholder with Enter first (or paste a shortcut's XML here).")
-        }
-        return []
     }
 
     // MARK: Focus
@@ -244,10 +96,10 @@ extension EditorState {
         guard document.actions.indices.contains(focus.action), !showsRows(focus.action), let summary = summary(of: focus.action), !summary.showMore.isEmpty else { return }
         let id = document.actions[focus.action].id
         if expanded.contains(id) {
-            expanded.remove(id)
+            presentation.expanded.remove(id)
             if focus.slot?.inShowMore == true { focus.slot = slots(of: focus.action).last }
         } else {
-            expanded.insert(id)
+            presentation.expanded.insert(id)
         }
     }
 
@@ -280,7 +132,7 @@ extension EditorState {
 
     /// The save effect for the document as it is now, remembering which revision it writes.
     mutating func beginSave(overriding overrides: SaveOverrides = []) -> EditorEffect {
-        saving.begin(revision: history.revision)
+        file.saving.begin(revision: history.revision)
         return .file(.save(document, overriding: overrides))
     }
 
@@ -344,7 +196,7 @@ extension EditorState {
         return perform(.setValue(action: index, parameter: parameter, old: old, new: value))
     }
 
-    private mutating func clearFocusedValue() -> [EditorEffect] {
+    mutating func clearFocusedValue() -> [EditorEffect] {
         guard let slot = focus.slot, let parameter = definition(of: focus.action)?.parameter(slot.parameter) else { return [] }
         guard document.actions[focus.action].values[slot.parameter] != nil else { return [] }
         if parameter.isRequired && parameter.defaultValue == nil {

@@ -11,7 +11,7 @@ extension EditorState {
     }
 
     /// Keys while the number is typed.
-    mutating func answerGoTo(_ field: TextField, command: Command?, key: Key) {
+    mutating func answerGoTo(_ field: TextField, command: AnswerCommand?, key: Key) {
         switch command {
         case .confirm?:
             prompt = nil
@@ -24,7 +24,7 @@ extension EditorState {
             message = .info("Action \(number) of \(document.actions.count).")
         case .cancel?:
             prompt = nil
-        default:
+        case nil:
             var edited = field
             // Digits only: anything else would never name an action.
             if case .character(let character) = key, !character.isNumber { return }

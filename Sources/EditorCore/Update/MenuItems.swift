@@ -47,7 +47,7 @@ extension EditorState {
                 used.insert(part)
             }
         }
-        let grouping = ControlFlow.grouping(of: document.actions[start]) ?? identifiers.next().uuidString
+        let grouping = ControlFlow.grouping(of: document.actions[start]) ?? environment.identifiers.next().uuidString
         var startAction = document.actions[start]
         startAction.values[Self.menuItemsKey] = value
         var block: [ShortcutAction] = [startAction]
@@ -58,7 +58,7 @@ extension EditorState {
                 block.append(action)
                 block += parts[part].contents
             } else {
-                let id = identifiers.next()
+                let id = environment.identifiers.next()
                 block.append(ShortcutAction(id: id, intent: startAction.intent, values: [
                     "UUID": .string(id.uuidString), ControlFlow.groupingKey: .string(grouping),
                     ControlFlow.modeKey: .int(ControlFlow.Mode.middle.rawValue), Self.menuItemTitleKey: .string(title),

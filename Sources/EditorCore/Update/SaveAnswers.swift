@@ -27,22 +27,22 @@ extension EditorState {
         case .success:
             // Saves run in the background: what they wrote is the revision they took, and
             // edits made since are still unsaved.
-            history.saved(revision: saving.succeed() ?? history.revision)
+            history.saved(revision: file.saving.succeed() ?? history.revision)
             message = .info(isDirty ? "Saved; the edits made while saving are not saved yet." : "Saved.")
-            if saving.quitsAfterSave { effects = [.quit] }
+            if file.saving.quitsAfterSave { effects = [.quit] }
             prompt = nil
         case .failure(.changedOnDisk):
-            saving.ask()
+            file.saving.ask()
             prompt = .saveConflict
         case .failure(.readOnlyFile(let overrides)):
-            saving.ask()
+            file.saving.ask()
             prompt = .readOnlyFile(overriding: overrides)
         case .failure(.lockedElsewhere(let who)):
-            saving.fail()
+            file.saving.fail()
             prompt = nil
             message = .error("Not saved: the file is open in another editor (\(who)).")
         case .failure(.other(let reason)):
-            saving.fail()
+            file.saving.fail()
             prompt = nil
             message = .error(reason)
         }
@@ -54,16 +54,16 @@ extension EditorState {
         var effects: [EditorEffect] = []
         fileLabel = label
         // Edits made while the copy was written are the copy's too, not saved yet.
-        history.saved(revision: saving.succeed() ?? history.revision)
+        history.saved(revision: file.saving.succeed() ?? history.revision)
         prompt = nil
         message = .info(isDirty ? "Saved as \(label); editing it from now on — the edits made while saving are not saved yet."
                                 : "Saved as \(label); editing it from now on.")
         if isDirty { effects = [.schedule(.journal, afterSeconds: 1)] }
-        if saving.signer != nil {
-            saving.wroteUnsignedCopy()
+        if file.saving.signer != nil {
+            file.saving.wroteUnsignedCopy()
             message = .info("Saved an unsigned copy. To share it, sign it on a Mac: shortcuts sign --mode anyone --input IN --output OUT")
         }
-        if saving.quitsAfterSave { effects = [.quit] }
+        if file.saving.quitsAfterSave { effects = [.quit] }
         return effects
     }
 }

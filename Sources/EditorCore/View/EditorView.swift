@@ -1,6 +1,6 @@
 import IntentKit
 
-/// Draws the editor: header, the visible cards, the open control and the footer. Reads the
+/// Draws the editor: header, the visible cards, the layers over them and the footer. Reads the
 /// state only; costs what is on screen.
 extension EditorState {
     public func render() -> Canvas {
@@ -13,17 +13,9 @@ extension EditorState {
         drawHeader(into: &canvas)
         if regions.showsRules { canvas.drawFrameRules() }
         drawCards(into: &canvas)
-        drawRun(into: &canvas)
-        drawSearchMatches(into: &canvas)
-        switch mode {
-        case .control: drawControl(into: &canvas)
-        case .actionLibrary(let library): drawActionLibrary(library, into: &canvas)
-        case .page(let page): drawPage(page, into: &canvas)
-        case .choice(let list): drawChoice(list, into: &canvas)
-        case .details(let panel): drawDetails(panel, into: &canvas)
-        case .normal, .prompt: break
-        }
-        drawFooter(into: &canvas)
+        drawBreakpoints(into: &canvas)
+        drawLayers(into: &canvas)
+        FooterBar(text: footerLine.text, style: footerLine.style).draw(into: &canvas, row: regions.footerRow)
         return canvas
     }
 
@@ -68,46 +60,6 @@ extension EditorState {
                 }
             }
         }
-    }
-
-    private func drawFooter(into canvas: inout Canvas) {
-        let (text, style): (String, Style) = if let search, search.isTyping {
-            ("/" + search.field.text + "▏  " + searchCount(search), Style(.accent, bold: true))
-        } else if let prompt {
-            (promptText(prompt), Style(.accent, bold: true))
-        } else if let message {
-            (message.text, message.kind == .error ? .error : .accent)
-        } else if isSelecting, let span = selectedSpan {
-            ("\(span.count) selected · " + keyHints, Style(.accent))
-        } else {
-            (keyHints, .dim)
-        }
-        FooterBar(text: text, style: style).draw(into: &canvas, row: regions.footerRow)
-    }
-
-    /// The question and its answers, the answers' keys from the keymap.
-    private func promptText(_ prompt: Prompt) -> String {
-        let answers = keyHints
-        let setAside = typedAheadNotApplied == 0 ? ""
-            : "\(typedAheadNotApplied) key\(typedAheadNotApplied == 1 ? "" : "s") typed before this question not applied. "
-        let question = switch prompt {
-        case .quitWithChanges: "Unsaved changes: " + answers
-        case .saveConflict: "Changed on disk: " + answers
-        case .readOnlyFile: "The file is read-only: " + answers
-        case .lockedElsewhere(let holder): "Open in another editor (\(holder)): " + answers
-        case .saveElsewhere(let field) where signer != nil:
-            "Signed by \(signer!): save an unsigned copy as (\(answers)): " + field.text + "▏"
-        case .saveElsewhere(let field): "Save as (a name or a path; \(answers)): " + field.text + "▏"
-        case .runQuestion(let question, let field): "\(question) (\(answers)): " + field.text + "▏"
-        case .goToAction(let field): "Go to action (1–\(document.actions.count); \(answers)): " + field.text + "▏"
-        case .deleteUsedOutput(let span, let uses):
-            "\(span.count == 1 ? "Its output is" : "Outputs of the block are") used by action\(uses.count == 1 ? "" : "s") "
-                + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
-                + ": " + answers
-        case .recoverDraft(let date):
-            "Unsaved edits of \(IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: displayContext)): " + answers
-        }
-        return setAside + question
     }
 
     /// The keys that apply now, most useful first, from the keymap.

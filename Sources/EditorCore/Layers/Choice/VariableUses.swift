@@ -11,35 +11,35 @@ extension EditorState {
             message = .info("# lists a variable's uses: focus a placeholder that holds one, or an action whose output is used.")
             return []
         }
-        lastQueryID += 1
-        mode = .choice(ActionChoice(title: "Uses of \(name)", revision: history.revision, pendingID: lastQueryID))
-        return [.find(.uses(use, id: lastQueryID, document: document))]
+        let id = requests.next()
+        choice = ActionChoice(title: "Uses of \(name)", revision: history.revision, pendingID: id)
+        return [.find(.uses(use, id: id, document: document))]
     }
 
     /// The shell's answer: the list filled, or said to be empty and closed; an answer to an
     /// older request, or for a document edited since, is dropped.
     mutating func receiveUses(id: Int, uses: [Int]) {
-        guard case .choice(var list) = mode, list.pendingID == id else { return }
+        guard var list = choice, list.pendingID == id else { return }
         guard list.revision == history.revision else {
-            mode = .normal
+            choice = nil
             return
         }
         guard !uses.isEmpty else {
-            mode = .normal
+            choice = nil
             message = .info("Nothing uses \(list.title.dropFirst("Uses of ".count)).")
             return
         }
         list.pendingID = nil
         list.actions = uses
         list.selection = uses.firstIndex { $0 > focus.action } ?? 0
-        mode = .choice(list)
+        choice = list
     }
 
-    /// Keys while the list is open: move, Enter goes, Esc closes.
-    mutating func handleChoice(_ key: Key) {
-        guard case .choice(var list) = mode else { return }
+    /// Keys while the list is open: move, Enter goes, Esc closes; other keys do nothing.
+    mutating func handleChoice(_ open: ActionChoice, command: ChoiceCommand?) {
+        var list = open
         let last = max(0, list.actions.count - 1)
-        switch keymap.command(for: key, in: .choiceList) {
+        switch command {
         case .next?: list.selection = min(list.selection + 1, last)
         case .previous?: list.selection = max(0, list.selection - 1)
         case .pageDown?: list.selection = min(list.selection + 10, last)
@@ -47,19 +47,19 @@ extension EditorState {
         case .first?: list.selection = 0
         case .last?: list.selection = last
         case .choose?:
-            mode = .normal
+            choice = nil
             if list.revision == history.revision, list.actions.indices.contains(list.selection),
                document.actions.indices.contains(list.actions[list.selection]) {
                 goTo(list.actions[list.selection])
             }
             return
         case .cancel?:
-            mode = .normal
+            choice = nil
             return
-        default:
+        case nil:
             return
         }
-        mode = .choice(list)
+        choice = list
     }
 
     /// The variable whose uses to list, by name, and what its uses are.

@@ -12,7 +12,7 @@ extension Control {
         case .text(var entry):
             defer { kind = .text(entry) }
             if entry.variables != nil { return chooseVariable(key, into: &entry, keymap: keymap, command: command) }
-            return edit(&entry.input, key: key, command: command, keymap: keymap)
+            return edit(&entry.input, key: key, command: command.flatMap(FieldCommand.init), keymap: keymap)
         case .list(var picker), .variables(var picker):
             if command == .cancel { return .cancel }
             let outcome = picker.handle(key, keymap: keymap)
@@ -32,7 +32,7 @@ extension Control {
         case .items(var list):
             defer { kind = .items(list) }
             if list.picker != nil { return pickItem(key, into: &list, keymap: keymap, command: command, timeZone: timeZone) }
-            return edit(&list, key: key, command: command, keymap: keymap, timeZone: timeZone)
+            return edit(&list, key: key, command: command.flatMap(ItemsCommand.init), keymap: keymap, timeZone: timeZone)
         }
     }
 
@@ -70,7 +70,7 @@ extension Control {
 
     // MARK: Text
 
-    private mutating func edit(_ field: inout TextField, key: Key, command: Command?, keymap: Keymap) -> ControlOutcome {
+    private mutating func edit(_ field: inout TextField, key: Key, command: FieldCommand?, keymap: Keymap) -> ControlOutcome {
         switch command {
         case .cancel?:
             return .cancel
@@ -95,7 +95,8 @@ extension Control {
             } else {
                 _ = field.handle(key, keymap: keymap)
             }
-        default:
+        case .finish?, nil:
+            // ^D in a single line types nothing; any other key is typed.
             _ = field.handle(key, keymap: keymap)
         }
         return .stay
@@ -137,7 +138,7 @@ extension Control {
 
     // MARK: Items
 
-    private mutating func edit(_ list: inout ItemList, key: Key, command: Command?, keymap: Keymap, timeZone: TimeZone) -> ControlOutcome {
+    private mutating func edit(_ list: inout ItemList, key: Key, command: ItemsCommand?, keymap: Keymap, timeZone: TimeZone) -> ControlOutcome {
         switch command {
         case .cancel?: return .cancel
         case .previous?: list.selection = max(0, list.selection - 1)
@@ -152,7 +153,7 @@ extension Control {
             case .success(let value): return .commitItems(value, items: list.items)
             case .failure(let failure): error = failure.reason
             }
-        default:
+        case .pick?, nil:
             // Items from a query are picked: typing (or the pick key, to browse) opens the picker.
             let picks = command == .pick || (command == nil && key.isCharacter)
             guard let source = list.pickerSource, picks else {

@@ -6,12 +6,12 @@ extension EditorState {
     /// Keys while the action library is open: type to search, ↑/↓ to choose, Enter to add the
     /// action after the focused one.
     mutating func handleActionLibrary(_ key: Key) -> [EditorEffect] {
-        handleActionLibrary(keymap.command(for: key, in: .actionLibrary), typed: key)
+        handleActionLibrary(keymap.command(for: key, in: .actionLibrary).flatMap(LibraryCommand.init), typed: key)
     }
 
     /// The library's commands, from a key or the wheel; `typed`, when no command is bound to
     /// it, goes to the search line.
-    mutating func handleActionLibrary(_ command: Command?, typed key: Key? = nil) -> [EditorEffect] {
+    mutating func handleActionLibrary(_ command: LibraryCommand?, typed key: Key? = nil) -> [EditorEffect] {
         guard var open = actionLibrary else { return [] }
         switch command {
         case .close?:
@@ -25,13 +25,13 @@ extension EditorState {
             guard let entry = open.selectedEntry else { return [] }
             actionLibrary = nil
             let index = document.actions.isEmpty ? 0 : focus.action + 1
-            if let parts = BlockParts.new(entry.identifier, newID: { identifiers.next() }) {
+            if let parts = BlockParts.new(entry.identifier, newID: { environment.identifiers.next() }) {
                 // A block comes with all its parts, as Shortcuts adds it.
                 let effects = perform(.batch(parts.enumerated().map { EditOperation.insert($1, at: index + $0) }, focus: index))
                 message = .info("Added \(entry.title) with its \(parts.count - 1) other part\(parts.count == 2 ? "" : "s").")
                 return effects
             }
-            let id = identifiers.next()
+            let id = environment.identifiers.next()
             var action = ShortcutAction(id: id, intent: entry.identifier)
             // Shortcuts' own actions carry their identity as a parameter, which other actions'
             // variables point to; Shortcuts writes it for every action it adds.
@@ -39,7 +39,7 @@ extension EditorState {
             let effects = perform(.insert(action, at: index))
             message = .info("Added \(entry.title).")
             return effects
-        default:
+        case nil:
             guard let key else { return [] }
             let before = open.filter.text
             _ = open.filter.handle(key, keymap: keymap)

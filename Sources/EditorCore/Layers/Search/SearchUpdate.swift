@@ -8,7 +8,7 @@ extension EditorState {
 
     mutating func typeSearch(_ key: Key) -> [EditorEffect] {
         guard var open = search else { return [] }
-        switch keymap.command(for: key, in: .searchPrompt) {
+        switch keymap.command(for: key, in: .searchPrompt).flatMap(AnswerCommand.init) {
         case .confirm?:
             open.isTyping = false
             search = open
@@ -26,19 +26,27 @@ extension EditorState {
             focus = origin
             revealFocus()
             return []
-        default:
-            guard open.field.handle(key, keymap: keymap) else { return [] }
-            open.pendingID += 1
-            search = open
-            guard !open.field.text.isEmpty else {
-                search?.matches = []
-                search?.answered = ""
-                focus = open.origin
-                return []
-            }
-            search?.revision = history.revision
-            return [.find(.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision))]
+        case nil:
+            let keymap = keymap
+            return editSearch { $0.handle(key, keymap: keymap) }
         }
+    }
+
+    /// Changes the query (a key typed, a paste) and, when it changed, asks for its matches:
+    /// the latest request wins, and an empty query goes back to where the search began.
+    mutating func editSearch(_ edit: (inout TextField) -> Bool) -> [EditorEffect] {
+        guard var open = search, edit(&open.field) else { return [] }
+        open.pendingID = requests.next()
+        guard !open.field.text.isEmpty else {
+            open.matches = []
+            open.answered = ""
+            search = open
+            focus = open.origin
+            return []
+        }
+        open.revision = history.revision
+        search = open
+        return [.find(.search(query: open.field.text, id: open.pendingID, document: document, revision: history.revision))]
     }
 
     mutating func receiveSearch(id: Int, matches: [Int]) {

@@ -108,7 +108,7 @@ extension EditorState {
     }
 
     /// Keys while the run's question is asked.
-    mutating func answerRunQuestion(_ question: String, _ field: TextField, command: Command?, key: Key) -> [EditorEffect] {
+    mutating func answerRunQuestion(_ question: String, _ field: TextField, command: AnswerCommand?, key: Key) -> [EditorEffect] {
         switch command {
         case .confirm?:
             prompt = nil
@@ -116,7 +116,7 @@ extension EditorState {
         case .cancel?:
             prompt = nil
             return [.run(.answer(nil))]
-        default:
+        case nil:
             var edited = field
             if edited.handle(key, keymap: keymap) { prompt = .runQuestion(question, edited) }
             return []

@@ -133,10 +133,10 @@ extension EditorState {
                 kind = capabilities.contains(.enumerable) ? .allEntities(type: type) : .suggestedEntities(type: type)
             }
         }
-        lastQueryID += 1
-        picker.pendingQuery = lastQueryID
+        let id = requests.next()
+        picker.pendingQuery = id
         control?.picker = picker
-        return [.runQuery(QueryRequest(id: lastQueryID, kind: kind))]
+        return [.runQuery(QueryRequest(id: id, kind: kind))]
     }
 
     /// A key for the open control: it takes the key, the editor acts on what it answers.

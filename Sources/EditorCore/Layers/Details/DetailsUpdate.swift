@@ -6,14 +6,14 @@ import ShortcutModel
 /// is an edit of one top-level key, undone like any other.
 extension EditorState {
     mutating func openDetails() {
-        mode = .details(DetailsPanel())
+        details = DetailsPanel()
     }
 
     mutating func handleDetails(_ key: Key) -> [EditorEffect] {
-        guard case .details(var panel) = mode else { return [] }
+        guard var panel = details else { return [] }
         if let field = panel.editing { return typeIntoDetails(field, panel: panel, key: key) }
         let rows = detailsRows()
-        let command = keymap.command(for: key, in: .details)
+        let command = keymap.command(for: key, in: .details).flatMap(DetailsCommand.init)
         switch command {
         case .next?: panel.selection = detailsRow(after: panel.selection, step: 1, in: rows)
         case .previous?: panel.selection = detailsRow(after: panel.selection, step: -1, in: rows)
@@ -22,13 +22,13 @@ extension EditorState {
         case .first?: panel.selection = detailsRow(after: -1, step: 1, in: rows)
         case .last?: panel.selection = detailsRow(after: rows.count, step: -1, in: rows)
         case .close?:
-            mode = .normal
+            details = nil
             return []
         case .undo?, .redo?:
             let effects = command == .undo ? undo() : redo()
             // An undone question takes its rows with it: the choice stays on a row there is.
             panel.selection = detailsRow(after: panel.selection - 1, step: 1, in: detailsRows())
-            mode = .details(panel)
+            details = panel
             return effects
         case .choose?:
             guard rows.indices.contains(panel.selection) else { break }
@@ -40,7 +40,7 @@ extension EditorState {
             let effects = setQuestions(questions)
             message = .info("Removed the setup question. u undoes.")
             panel.selection = min(panel.selection, detailsRows().count - 1)
-            mode = .details(panel)
+            details = panel
             return effects
         case .moveItemUp?, .moveItemDown?:
             guard rows.indices.contains(panel.selection), let entry = rows[panel.selection].questionEntry else { break }
@@ -54,12 +54,12 @@ extension EditorState {
             // The chosen row follows its question.
             let offset = panel.selection - (rows.firstIndex(of: .questionTarget(entry)) ?? panel.selection)
             panel.selection = (detailsRows().firstIndex(of: .questionTarget(questions[other])) ?? 0) + offset
-            mode = .details(panel)
+            details = panel
             return effects
-        default:
+        case nil:
             break
         }
-        mode = .details(panel)
+        details = panel
         return []
     }
 
@@ -114,7 +114,7 @@ extension EditorState {
                 message = .error("This question points at no action of the shortcut.")
                 break
             }
-            mode = .normal
+            details = nil
             goTo(index)
             if slots(of: index).contains(Slot(parameter: question.parameterKey)) { focus.slot = Slot(parameter: question.parameterKey) }
             return []
@@ -123,7 +123,7 @@ extension EditorState {
         case .heading, .questionsHint:
             break
         }
-        mode = .details(panel)
+        details = panel
         return effects
     }
 
@@ -131,20 +131,20 @@ extension EditorState {
     private mutating func typeIntoDetails(_ field: TextField, panel: DetailsPanel, key: Key) -> [EditorEffect] {
         var panel = panel
         let rows = detailsRows()
-        switch keymap.command(for: key, in: .detailsField) {
+        switch keymap.command(for: key, in: .detailsField).flatMap(AnswerCommand.init) {
         case .cancel?:
             panel.editing = nil
         case .confirm?:
             panel.editing = nil
-            mode = .details(panel)
+            details = panel
             guard rows.indices.contains(panel.selection) else { return [] }
             return confirmDetailsText(field.text, row: rows[panel.selection])
-        default:
+        case nil:
             var edited = field
             _ = edited.handle(key, keymap: keymap)
             panel.editing = edited
         }
-        mode = .details(panel)
+        details = panel
         return []
     }
 
@@ -198,7 +198,7 @@ extension EditorState {
         var panel = DetailsPanel()
         panel.selection = detailsRows().firstIndex(of: .questionText(entry)) ?? 1
         panel.editing = TextField(setupQuestion(entry)?.text ?? "")
-        mode = .details(panel)
+        details = panel
         return effects
     }
 
@@ -210,9 +210,9 @@ extension EditorState {
     mutating func setMember(_ key: String, _ value: JSONValue?) -> [EditorEffect] {
         let old = document.unknownMembers[key]
         guard old != value else { return [] }
-        let keptMode = mode
+        let kept = details
         let effects = perform(.setMember(key: key, old: old, new: value))
-        mode = keptMode
+        details = kept
         return effects
     }
 }

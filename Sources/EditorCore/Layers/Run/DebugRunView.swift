@@ -10,7 +10,6 @@ extension EditorState {
         let paused: UUID? = if case .paused(let id)? = run?.status { id } else { nil }
         for card in visibleCards() where card.top >= top && card.top < bottom {
             let action = document.actions[card.index]
-            if breakpoints.contains(action.id) { canvas.draw("●", x: 0, y: card.top, style: .error) }
             if action.id == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
             guard let output = run?.outputs[action.id], let title = card.layout.lines.first else { continue }
             let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
@@ -20,6 +19,16 @@ extension EditorState {
             canvas.draw(shown, x: width - 1 - DisplayWidth.of(SafeText.visible(shown)), y: card.top, style: Style(.variable))
         }
         if paused != nil, let run, !run.variables.isEmpty { drawVariables(run.variables, into: &canvas) }
+    }
+
+    /// A breakpoint's ● beside its card's number, with or without a run.
+    func drawBreakpoints(into canvas: inout Canvas) {
+        guard !breakpoints.isEmpty else { return }
+        let top = regions.bodyTop
+        let bottom = top + cardRows
+        for card in visibleCards() where card.top >= top && card.top < bottom && breakpoints.contains(document.actions[card.index].id) {
+            canvas.draw("●", x: 0, y: card.top, style: .error)
+        }
     }
 
     /// A variable's value in the paused run, short, as a token shows it after its name: a named

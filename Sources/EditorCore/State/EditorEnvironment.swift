@@ -1,0 +1,11 @@
+import IntentKit
+
+/// What the editor is given rather than what it edits: the intents it knows, how values are
+/// shown, which keys run which commands, and where new actions' identifiers come from (the
+/// shell seeds it at random, a test with a number).
+struct EditorEnvironment: Sendable {
+    let registry: IntentRegistry
+    let displayContext: DisplayContext
+    var keymap = Keymap.standard
+    var identifiers: IdentifierSource
+}
