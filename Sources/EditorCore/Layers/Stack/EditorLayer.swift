@@ -15,7 +15,8 @@ protocol EditorLayer: Sendable {
     /// beneath (the run's panel, a search whose prompt is closed).
     func keyMode(in editor: EditorState) -> KeyMode?
 
-    /// Takes an input or passes it down. A layer that passes an input down has changed nothing.
+    /// Takes an input or passes it down. A layer that passes an input down has changed nothing
+    /// but, at most, closed itself (a click on the cards closes the control under them).
     func handle(_ input: LayerInput, in editor: inout EditorState) -> LayerOutcome
 
     /// Draws over what the layers beneath it drew.

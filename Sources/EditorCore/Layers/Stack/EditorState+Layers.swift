@@ -40,54 +40,63 @@ extension EditorState {
     public internal(set) var control: Control? {
         get { layers[Control.self] }
         set { layers[Control.self] = newValue }
+        _modify { yield &layers[Control.self] }
     }
 
     /// The action library, if it is open.
     public internal(set) var actionLibrary: ActionLibrary? {
         get { layers[ActionLibrary.self] }
         set { layers[ActionLibrary.self] = newValue }
+        _modify { yield &layers[ActionLibrary.self] }
     }
 
     /// The question being asked, if any.
     public internal(set) var prompt: Prompt? {
         get { layers[Prompt.self] }
         set { layers[Prompt.self] = newValue }
+        _modify { yield &layers[Prompt.self] }
     }
 
     /// The page of text on screen, while one is open.
     public internal(set) var page: TextPage? {
         get { layers[TextPage.self] }
         set { layers[TextPage.self] = newValue }
+        _modify { yield &layers[TextPage.self] }
     }
 
     /// The list of actions to go to (`#`), while it is open.
     public internal(set) var choice: ActionChoice? {
         get { layers[ActionChoice.self] }
         set { layers[ActionChoice.self] = newValue }
+        _modify { yield &layers[ActionChoice.self] }
     }
 
     /// The shortcut's details (`i`), while they are open.
     public internal(set) var details: DetailsPanel? {
         get { layers[DetailsPanel.self] }
         set { layers[DetailsPanel.self] = newValue }
+        _modify { yield &layers[DetailsPanel.self] }
     }
 
     /// The search (`/`), while its prompt or its matches are shown.
     public internal(set) var search: SearchState? {
         get { layers[SearchState.self] }
         set { layers[SearchState.self] = newValue }
+        _modify { yield &layers[SearchState.self] }
     }
 
     /// The actions selected with `V`, while they are.
     public internal(set) var selection: ActionSelection? {
         get { layers[ActionSelection.self] }
         set { layers[ActionSelection.self] = newValue }
+        _modify { yield &layers[ActionSelection.self] }
     }
 
     /// The shortcut's run in the editor, while there is one to show.
     public internal(set) var run: DebugRun? {
         get { layers[DebugRun.self] }
         set { layers[DebugRun.self] = newValue }
+        _modify { yield &layers[DebugRun.self] }
     }
 
     /// Says that pasting does nothing here, and where it would.

@@ -11,7 +11,9 @@ struct LayerStack: Sendable {
     var bottomUp: [any EditorLayer] { layers }
 
     /// The open layer of a type. Setting one replaces it where it is, or opens it on its tier
-    /// (closing another overlay: one is open at a time); setting nil closes it.
+    /// (closing another overlay: one is open at a time); setting nil closes it. Changed in
+    /// place (`run?.outputs.merge(…)`), the layer is taken out of the stack for the change, so
+    /// its storage is not shared and not copied.
     subscript<Layer: EditorLayer>(_ type: Layer.Type) -> Layer? {
         get {
             for layer in layers.reversed() {
@@ -20,19 +22,30 @@ struct LayerStack: Sendable {
             return nil
         }
         set {
+            place(newValue, at: layers.firstIndex { $0 is Layer })
+        }
+        _modify {
             let index = layers.firstIndex { $0 is Layer }
-            switch (newValue, index) {
-            case (nil, nil):
-                return
-            case (nil, let index?):
-                layers.remove(at: index)
-            case (let layer?, let index?):
-                layers[index] = layer
-            case (let layer?, nil):
-                if Layer.tier == .overlay { layers.removeAll { Self.tier(of: $0) == .overlay } }
-                let position = layers.firstIndex { Self.tier(of: $0) > Layer.tier } ?? layers.endIndex
-                layers.insert(layer, at: position)
-            }
+            var layer = index.flatMap { layers[$0] as? Layer }
+            if let index { layers[index] = Vacancy() }
+            defer { place(layer, at: index) }
+            yield &layer
+        }
+    }
+
+    /// Puts a layer where one of its type is (`index`), or opens it on its tier; nil closes it.
+    private mutating func place<Layer: EditorLayer>(_ layer: Layer?, at index: Int?) {
+        switch (layer, index) {
+        case (nil, nil):
+            return
+        case (nil, let index?):
+            layers.remove(at: index)
+        case (let layer?, let index?):
+            layers[index] = layer
+        case (let layer?, nil):
+            if Layer.tier == .overlay { layers.removeAll { Self.tier(of: $0) == .overlay } }
+            let position = layers.firstIndex { Self.tier(of: $0) > Layer.tier } ?? layers.endIndex
+            layers.insert(layer, at: position)
         }
     }
 
@@ -40,4 +53,12 @@ struct LayerStack: Sendable {
     var hasOverlay: Bool { layers.last.map { Self.tier(of: $0) == .overlay } ?? false }
 
     private static func tier(of layer: any EditorLayer) -> LayerTier { type(of: layer).tier }
+}
+
+/// What holds a layer's place while it is being changed in place: never seen outside the
+/// stack's `_modify`.
+private struct Vacancy: EditorLayer {
+    static let tier = LayerTier.cards
+    func keyMode(in editor: EditorState) -> KeyMode? { nil }
+    func handle(_ input: LayerInput, in editor: inout EditorState) -> LayerOutcome { .passDown }
 }
