@@ -56,9 +56,12 @@ extension Library {
                 // One definition a file gets wrong is left out alone, said with its key path.
                 for (index, element) in try json.array(at: .root).enumerated() {
                     do {
-                        let definition = try IntentDefinition(json: element, at: JSONPath.root.appending(index))
+                        var definition = try IntentDefinition(json: element, at: JSONPath.root.appending(index))
+                        let catalog = String(url.fileName.dropLast(".json".count))
+                        // An app's intents are listed under the app, as Shortcuts lists them.
+                        if definition.category == nil { definition.category = catalog }
                         try registry.register(definition)
-                        definitionsByCatalog[String(url.fileName.dropLast(".json".count)), default: []].append(definition)
+                        definitionsByCatalog[catalog, default: []].append(definition)
                     } catch let error as JSONShapeError {
                         issues.append(LibraryIssue(file: url.fileSystemPath, message: "definition \(index + 1) left out: \(error)", isEntry: true))
                     } catch {

@@ -1,0 +1,146 @@
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// A developer's Swift package whose product is an intent host: built with `swift build`, its
+/// executable found where SwiftPM put it. What `intents add`, `intents --watch` and the
+/// editor's live reload share. The build runs in a process group of its own, ended whole
+/// (the compiler's children with it) when it is cancelled or outlasts its deadline.
+public struct SwiftPackageBuild: Sendable {
+    /// The package's folder (the one holding `Package.swift`).
+    public var package: URL
+    /// The executable product that serves the intents.
+    public var product: String
+    /// The `swift` program: `SHORTCUT_EDITOR_SWIFT` when set (a toolchain elsewhere, or a
+    /// stand-in in tests), else `swift` on `PATH`.
+    public var swift: String
+    /// How long a build may take before it is stopped.
+    public var deadline: Duration
+
+    public init(package: URL, product: String, swift: String? = nil, deadline: Duration = .seconds(1800)) {
+        self.package = package
+        self.product = product
+        self.swift = swift ?? ProcessInfo.processInfo.environment["SHORTCUT_EDITOR_SWIFT"] ?? "swift"
+        self.deadline = deadline
+    }
+
+    /// How a build ended.
+    public enum Outcome: Sendable, Equatable {
+        /// Built: the product's executable.
+        case built(executable: String)
+        /// Not built: the compiler's errors (and warnings), and the output's last lines for
+        /// a failure that is no diagnostic (a manifest that does not load, a missing product).
+        case failed(diagnostics: [BuildDiagnostic], tail: [String])
+    }
+
+    /// Builds the product, telling `progress` each line of output as it comes ("[12/40]
+    /// Compiling…"). Throws only when `swift` cannot be run at all, or on cancellation.
+    public func build(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> Outcome {
+        let (status, lines) = try await run(["build", "--package-path", package.path, "--product", product], progress: progress)
+        guard status == 0 else {
+            let diagnostics = lines.compactMap { BuildDiagnostic(line: Substring($0)) }
+            return .failed(diagnostics: diagnostics, tail: Array(lines.suffix(12)))
+        }
+        return .built(executable: try await executable())
+    }
+
+    /// Where the product's executable is (`swift build --show-bin-path`), built or not.
+    public func executable() async throws -> String {
+        let (status, lines) = try await run(["build", "--package-path", package.path, "--show-bin-path"], progress: { _ in })
+        guard status == 0, let folder = lines.last(where: { $0.hasPrefix("/") }) else {
+            throw PackageBuildError("swift build --show-bin-path failed: \(lines.suffix(3).joined(separator: " "))")
+        }
+        return URL(fileURLWithPath: folder).appendingPathComponent(product).path
+    }
+
+    /// The package's executable products, by name (`swift package describe --type json`).
+    public static func executableProducts(in package: URL, swift: String? = nil) async throws -> [String] {
+        let build = SwiftPackageBuild(package: package, product: "", swift: swift, deadline: .seconds(600))
+        let (status, lines) = try await build.run(["package", "--package-path", package.path, "describe", "--type", "json"], progress: { _ in },
+                                                  mergingErrors: false)
+        let text = lines.joined(separator: "\n")
+        guard status == 0, let start = text.firstIndex(of: "{"),
+              let json = try? JSONSerialization.jsonObject(with: Data(text[start...].utf8)) as? [String: Any],
+              let products = json["products"] as? [[String: Any]] else {
+            throw PackageBuildError("\(package.path) is not a Swift package that describes itself: \(lines.suffix(3).joined(separator: " "))")
+        }
+        return products.compactMap { product in
+            guard let type = product["type"] as? [String: Any], type["executable"] != nil else { return nil }
+            return product["name"] as? String
+        }
+    }
+
+    /// Runs `swift` with `arguments` to its end: its status and its output's lines (standard
+    /// error's too, unless `mergingErrors` is false), each given to `progress` as it comes.
+    func run(_ arguments: [String], progress: @escaping @Sendable (String) -> Void,
+             mergingErrors: Bool = true) async throws -> (status: Int32, lines: [String]) {
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(500))]
+        let executable: Executable = swift.contains("/") ? .path(FilePath(swift)) : .name(swift)
+        let deadline = self.deadline
+        let name = swift
+        let result = try await Subprocess.run(
+            executable, arguments: Arguments(arguments), platformOptions: options,
+            input: .none, output: .sequence, error: .sequence
+        ) { execution in
+            let collected = try await withThrowingTaskGroup(of: [String]?.self) { group in
+                group.addTask { try await Self.lines(of: execution.standardOutput, progress: progress) }
+                group.addTask {
+                    let errors = try await Self.lines(of: execution.standardError, progress: mergingErrors ? progress : { _ in })
+                    return mergingErrors ? errors : []
+                }
+                group.addTask {
+                    try await Task.sleep(for: deadline)
+                    throw PackageBuildError("\(name) \(arguments.first ?? "") took longer than \(deadline); it was stopped")
+                }
+                var all: [String] = []
+                for _ in 0..<2 {
+                    guard let lines = try await group.next() else { break }
+                    all += lines ?? []
+                }
+                group.cancelAll()
+                return all
+            }
+            ProcessGroup.end(execution.processIdentifier.value)
+            return collected
+        }
+        let status: Int32 = switch result.terminationStatus {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        }
+        return (status, result.closureResult)
+    }
+
+    /// The lines of an output stream, at most 100,000 kept (the last ones), each at most 4 KB.
+    private static func lines(of stream: SubprocessOutputSequence, progress: @Sendable (String) -> Void) async throws -> [String] {
+        var lines: [String] = []
+        var pending: [UInt8] = []
+        func take(_ bytes: some Collection<UInt8>) {
+            let line = String(decoding: bytes.prefix(4096), as: UTF8.self)
+            progress(line)
+            lines.append(line)
+            if lines.count > 100_000 { lines.removeFirst(lines.count - 100_000) }
+        }
+        for try await buffer in stream {
+            buffer.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    if byte == UInt8(ascii: "\n") {
+                        take(pending)
+                        pending.removeAll(keepingCapacity: true)
+                    } else if pending.count < 65_536 {
+                        pending.append(byte)
+                    }
+                }
+            }
+        }
+        if !pending.isEmpty { take(pending) }
+        return lines
+    }
+}
+
+/// Why a package could not be built or asked about, in words.
+public struct PackageBuildError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
