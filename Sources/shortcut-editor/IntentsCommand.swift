@@ -3,10 +3,19 @@ import Foundation
 import IntentCatalogs
 import IntentKit
 
+/// `intents`: the registry's intents listed (the default), or a developer's package added.
 struct IntentsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "intents",
-        abstract: "List the registry's intents with their parameters and summary trees.")
+        abstract: "List the registry's intents, or add a Swift package's intents to the library.",
+        subcommands: [IntentsListCommand.self, IntentsAddCommand.self],
+        defaultSubcommand: IntentsListCommand.self)
+}
+
+struct IntentsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the registry's intents with their parameters and summary trees (the default).")
 
     @OptionGroup var options: LibraryOptions
 

@@ -59,9 +59,14 @@ public enum IntentHost {
 
     /// The definitions as the library's JSON catalogs hold them.
     package static func catalog(of registry: IntentRegistry) throws -> Data {
+        try catalog(of: registry.definitions)
+    }
+
+    /// Definitions as the library's JSON catalogs hold them: a host's own, or those it answered.
+    package static func catalog(of definitions: [IntentDefinition]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(registry.definitions) + Data("\n".utf8)
+        return try encoder.encode(definitions) + Data("\n".utf8)
     }
 
     /// Writes the definitions as the library's JSON catalogs hold them.

@@ -9,7 +9,11 @@ import IntentKit
 /// ```json
 /// {"command": ["swift", "run", "--package-path", "../MyIntents", "MyIntents", "serve"]}
 /// {"command": ["../MyIntents/.build/release/MyIntents", "serve"], "directory": "../MyIntents"}
+/// {"command": ["/src/MyIntents/.build/debug/MyIntents", "serve"], "package": "/src/MyIntents", "product": "MyIntents"}
 /// ```
+///
+/// The last form is what `intents add` writes: it names the package the host is built from,
+/// which the editor rebuilds as its sources change, and `intents --watch` too.
 ///
 /// Only the library's own catalogs name hosts — never a shortcut file — so the editor runs
 /// nothing the user did not put there. A program named with a `/` is found from the catalog's
@@ -42,7 +46,33 @@ enum HostCatalog {
         if case .string(let relative)? = json["directory"] {
             directory = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
         }
-        return HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
+        var command = HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
+        command.package = try package(in: json, from: folder)
+        return command
+    }
+
+    /// The package a host file names, if it names one.
+    private static func package(in json: JSONValue, from folder: URL) throws -> HostPackage? {
+        switch (json["package"], json["product"]) {
+        case (nil, nil):
+            return nil
+        case (.string(let path)?, .string(let product)?) where !path.isEmpty && !product.isEmpty:
+            return HostPackage(folder: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path, product: product)
+        case (.string?, _):
+            throw HostProtocolError("$.product: expected the name of the package's executable product, beside $.package")
+        default:
+            throw HostProtocolError("$.package: expected the path of the Swift package the host is built from")
+        }
+    }
+
+    /// The host file of a package's product, as `intents add` writes it.
+    static func text(executable: String, package: HostPackage) -> Data {
+        let json = JSONValue.object([
+            (key: "command", value: .array([.string(executable), .string("serve")])),
+            (key: "package", value: .string(package.folder)),
+            (key: "product", value: .string(package.product)),
+        ])
+        return Data((json.canonicalText() + "\n").utf8)
     }
 
     /// The folder of the running program: the editor's, whose companions are found there first.

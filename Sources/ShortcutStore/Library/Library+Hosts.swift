@@ -1,0 +1,30 @@
+import Foundation
+import IntentHostClient
+import IntentKit
+
+extension Library {
+    /// Adds a developer's package as a live catalog: its definitions, as its host answered
+    /// them, in `catalogs/NAME.json` (what `lint`, `run` and a fresh editor read before the
+    /// host starts), and `catalogs/NAME.host.json` naming the built executable, the package
+    /// and the product. Both written whole or not at all; an earlier pair of the same name is
+    /// replaced. Returns the two files.
+    @discardableResult
+    public func addHost(named name: String, definitions: [IntentDefinition], executable: String,
+                        package: HostPackage) throws -> (catalog: URL, host: URL) {
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw StoreError.invalidName(name, reason: "a catalog is named by a file in catalogs/: no slash, not starting with a dot")
+        }
+        try FileManager.default.createDirectory(at: catalogsFolder, withIntermediateDirectories: true)
+        let catalog = catalogsFolder.appendingPathComponent(name + ".json")
+        let host = catalogsFolder.appendingPathComponent(name + HostCatalog.suffix)
+        try AtomicFileWriter().write(try IntentHost.catalog(of: definitions), to: catalog)
+        try AtomicFileWriter().write(HostCatalog.text(executable: executable, package: package), to: host)
+        return (catalog, host)
+    }
+
+    /// Rewrites a host's catalog with the definitions it answers now (after a rebuild), so
+    /// that what reads the library without the host agrees with it.
+    public func updateCatalog(named name: String, definitions: [IntentDefinition]) throws {
+        try AtomicFileWriter().write(try IntentHost.catalog(of: definitions), to: catalogsFolder.appendingPathComponent(name + ".json"))
+    }
+}
