@@ -58,10 +58,13 @@ public actor IntentHostConnection {
     /// `startDeadline` bounds starting the host and its handshake, apart from each call's own
     /// deadline: a host may take a while to start (`swift run` may build it first), an answer
     /// should not.
-    public init(command: HostCommand, startDeadline: Duration = .seconds(60)) {
+    ///
+    /// An unsupervised connection (a short probe its owner stops) is not kept: the supervisor
+    /// keeps every connection it is given for the life of the process.
+    public init(command: HostCommand, startDeadline: Duration = .seconds(60), supervised: Bool = true) {
         self.command = command
         self.startDeadline = startDeadline
-        HostSupervisor.shared.adopt(self)
+        if supervised { HostSupervisor.shared.adopt(self) }
     }
 
     /// How long starting the host and its handshake may take.
@@ -103,6 +106,14 @@ public actor IntentHostConnection {
         }
         running = nil
         stopping = false
+    }
+
+    /// Ends the host's process and forgets that it failed: its program was built again, and
+    /// the next call starts the new one. Until then, nothing runs.
+    public func restart() async {
+        await stop()
+        endings = 0
+        givenUp = nil
     }
 
     // MARK: Starting

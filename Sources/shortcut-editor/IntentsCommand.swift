@@ -30,14 +30,24 @@ struct IntentsListCommand: ParsableCommand {
     @Flag(help: "Include Shortcuts' own actions (is.workflow.actions.*), which are left out otherwise.")
     var builtIns = false
 
+    @Flag(help: ArgumentHelp(
+        "Rebuild the library's package hosts as their sources change, printing their summary trees after each build.",
+        discussion: "For hosts added with `intents add`. Runs until ^C."))
+    var watch = false
+
     @Argument(help: "Only these intents (by identifier).")
     var identifiers: [String] = []
 
     func validate() throws {
         if json && exportMetadata { throw ValidationError("--json and --export-metadata print different things; pick one") }
+        if watch && (json || exportMetadata) { throw ValidationError("--watch prints summary trees as it goes; it takes neither --json nor --export-metadata") }
     }
 
     func run() throws {
+        if watch {
+            try IntentsWatch(library: options.choice.resolved, identifiers: identifiers).run()
+            return
+        }
         // What every catalog could give is listed; what a named one could not fails the command.
         let (registry, errors, warnings) = try options.choice.registryReport()
         printWarnings(warnings)

@@ -28,3 +28,22 @@ extension Library {
         try AtomicFileWriter().write(try IntentHost.catalog(of: definitions), to: catalogsFolder.appendingPathComponent(name + ".json"))
     }
 }
+
+extension Library {
+    /// The library's hosts built from a package (`intents add`'s), by catalog name, with what
+    /// was wrong with any host file that could not be read.
+    public func packageHosts() -> (hosts: [(name: String, command: HostCommand)], issues: [LibraryIssue]) {
+        var hosts: [(name: String, command: HostCommand)] = []
+        var issues: [LibraryIssue] = []
+        for url in Self.urls(of: Self.visibleNames(in: catalogsFolder), in: catalogsFolder, withExtension: HostCatalog.suffix) {
+            let name = String(url.fileName.dropLast(HostCatalog.suffix.count))
+            do {
+                let command = try HostCatalog.command(in: url, name: name)
+                if command.package != nil { hosts.append((name, command)) }
+            } catch {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: String(describing: error)))
+            }
+        }
+        return (hosts, issues)
+    }
+}

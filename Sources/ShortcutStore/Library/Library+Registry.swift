@@ -125,11 +125,11 @@ extension Library {
     }
 
     /// The names in `folder` not hidden by a leading dot, sorted; none when it cannot be read.
-    private static func visibleNames(in folder: URL) -> [String] {
+    static func visibleNames(in folder: URL) -> [String] {
         (DirectoryListing.names(in: folder.fileSystemPath) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    private static func urls(of names: [String], in folder: URL, withExtension suffix: String) -> [URL] {
+    static func urls(of names: [String], in folder: URL, withExtension suffix: String) -> [URL] {
         names.filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0, isDirectory: false) }
     }
 }

@@ -1,0 +1,140 @@
+import FileAccess
+import Foundation
+import IntentHostClient
+import IntentKit
+import Synchronization
+
+/// Keeps a package's intent host current while its sources change: watches the package
+/// (`SourceWatcher`, inotify), builds it in the background when a Swift file is saved, asks
+/// the new program for its definitions and, when it answers, writes them to the library's
+/// catalog and restarts the host's connection on the new program. Until then the old process
+/// answers. What the editor and `intents --watch` share; each says the events its own way.
+///
+/// Saves that come during a build start one more build when it ends, not one each. Stopping
+/// ends the watch and a build under way (its whole process group).
+public final class LiveHostBuilder: Sendable {
+    /// What happened, for the one watching to say.
+    public enum Event: Sendable, Equatable {
+        /// A build began (a source changed).
+        case building(host: String)
+        /// A line of the build's progress ("[12/40] Compiling…").
+        case progress(host: String, line: String)
+        /// Built and answering: its definitions now, written to the catalog.
+        case reloaded(host: String, definitions: [IntentDefinition])
+        /// Not built, or built and not answering: the old program still serves.
+        case failed(host: String, diagnostics: [BuildDiagnostic], tail: [String])
+    }
+
+    public let host: String
+    private let build: SwiftPackageBuild
+    private let library: Library
+    private let report: @Sendable (Event) -> Void
+    private let state = Mutex(State())
+    private let watcher = Mutex<SourceWatcher?>(nil)
+
+    private struct State {
+        var task: Task<Void, Never>?
+        var changedDuringBuild = false
+        var stopped = false
+    }
+
+    /// Starts watching the package of `host` (a catalog of `library`); nothing is built until
+    /// a source changes or `rebuild` is called.
+    public init(host: String, package: HostPackage, library: Library, swift: String? = nil,
+                report: @escaping @Sendable (Event) -> Void) throws(WatchFailure) {
+        self.host = host
+        self.library = library
+        self.report = report
+        build = SwiftPackageBuild(package: URL(fileURLWithPath: package.folder), product: package.product, swift: swift)
+        let source = SourceWatcher.isSwiftSource
+        let watch = try SourceWatcher(folder: URL(fileURLWithPath: package.folder), isSource: source) { [weak self] _ in
+            self?.rebuild()
+        }
+        watcher.withLock { $0 = watch }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Builds now, or once more after the build under way.
+    public func rebuild() {
+        state.withLock { state in
+            guard !state.stopped else { return }
+            if state.task != nil {
+                state.changedDuringBuild = true
+                return
+            }
+            state.task = Task { [weak self] in await self?.buildUntilCurrent() }
+        }
+    }
+
+    /// Ends the watch and any build under way; no event comes after.
+    public func stop() {
+        let task = state.withLock { state -> Task<Void, Never>? in
+            state.stopped = true
+            return state.task
+        }
+        watcher.withLock { $0 }?.stop()
+        task?.cancel()
+    }
+
+    /// Whether a build is under way (or about to be).
+    public var isBuilding: Bool { state.withLock { $0.task != nil } }
+
+    /// Builds until no source changed during the last build.
+    private func buildUntilCurrent() async {
+        repeat {
+            // A save is often several writes (a temporary file, then a rename): let them land.
+            try? await Task.sleep(for: .milliseconds(150))
+            state.withLock { $0.changedDuringBuild = false }
+            guard !Task.isCancelled else { break }
+            await buildOnce()
+        } while state.withLock({ $0.changedDuringBuild && !$0.stopped }) && !Task.isCancelled
+        state.withLock { $0.task = nil }
+    }
+
+    private func buildOnce() async {
+        let host = self.host
+        let report = self.report
+        report(.building(host: host))
+        let outcome: SwiftPackageBuild.Outcome
+        do {
+            outcome = try await build.build { line in
+                if line.hasPrefix("[") { report(.progress(host: host, line: line)) }
+            }
+        } catch {
+            if !Task.isCancelled { report(.failed(host: host, diagnostics: [], tail: ["\(error)"])) }
+            return
+        }
+        guard !Task.isCancelled else { return }
+        switch outcome {
+        case let .failed(diagnostics, tail):
+            report(.failed(host: host, diagnostics: diagnostics, tail: tail))
+        case .built(let executable):
+            do {
+                let definitions = try await Self.definitions(of: executable, in: build.package, name: host)
+                try library.updateCatalog(named: host, definitions: definitions)
+                // The host's connections start the new program on their next call.
+                for connection in HostSupervisor.shared.connections where connection.command.name == host {
+                    await connection.restart()
+                }
+                guard !Task.isCancelled else { return }
+                report(.reloaded(host: host, definitions: definitions))
+            } catch {
+                report(.failed(host: host, diagnostics: [], tail: ["\(host) was built but did not answer: \(error)"]))
+            }
+        }
+    }
+
+    /// The definitions a freshly built program answers, from a process of its own that is
+    /// stopped once it has answered.
+    static func definitions(of executable: String, in package: URL, name: String) async throws -> [IntentDefinition] {
+        let probe = IntentHostConnection(command: HostCommand(executable: executable, arguments: ["serve"], directory: package.path,
+                                                              name: name + " (new build)"), supervised: false)
+        defer { Task { await probe.stop() } }
+        let definitions = try await probe.call(DefinitionsCall(), deadline: .seconds(60))
+        await probe.stop()
+        return definitions
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import IntentHostClient
+import IntentKit
+import ShortcutStore
+
+/// `intents --watch`: the editor's live loop without the editor. Each package host of the
+/// library is built at once and again whenever its sources change; after each build its
+/// intents' summary trees are printed (or the compiler's diagnostics), for a developer who
+/// keeps the editor in another pane, or checks a package in CI. Runs until ^C.
+struct IntentsWatch {
+    var library: Library
+    var identifiers: [String]
+
+    func run() throws {
+        let (hosts, issues) = library.packageHosts()
+        for issue in issues { printWarnings(["\(issue)"]) }
+        guard !hosts.isEmpty else {
+            throw ValidationError("the library has no host built from a package to watch; add one with `shortcut-editor intents add PACKAGE`")
+        }
+        let (events, continuation) = AsyncStream<LiveHostBuilder.Event>.makeStream()
+        let builders = try hosts.map { host in
+            try LiveHostBuilder(host: host.name, package: host.command.package!, library: library) { continuation.yield($0) }
+        }
+        Self.emit("Watching \(hosts.map { "\($0.name) (\($0.command.package!.folder))" }.joined(separator: ", ")); ^C stops.".terminalSafe)
+        for builder in builders { builder.rebuild() }
+        let identifiers = identifiers
+        StopSignals.waitCancellable {
+            for await event in events {
+                Self.say(event, only: identifiers)
+            }
+        }
+        for builder in builders { builder.stop() }
+        HostSupervisor.shared.stopAllAndWait()
+    }
+
+    /// One event, as a line (a build begun, failed) or the intents' trees (a build done).
+    static func say(_ event: LiveHostBuilder.Event, only identifiers: [String]) {
+        let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
+        switch event {
+        case .building(let host):
+            emit("\(time) building \(host)…".terminalSafe)
+        case .progress:
+            break
+        case let .reloaded(host, definitions):
+            let shown = identifiers.isEmpty ? definitions : definitions.filter { identifiers.contains($0.identifier) }
+            emit("\(time) \(host) built: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe)
+            emit(shown.map { IntentListing.text($0) }.joined(separator: "\n\n").terminalSafe(keepingNewlines: true) + "\n")
+        case let .failed(host, diagnostics, tail):
+            let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)
+            emit("\(time) \(host) did not build; the last build still serves:\n".terminalSafe
+                  + lines.map { "  " + $0 }.joined(separator: "\n").terminalSafe(keepingNewlines: true))
+        }
+    }
+
+    /// Written at once (print's buffer would hold a pipe's lines until the end).
+    static func emit(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
