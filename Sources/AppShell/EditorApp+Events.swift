@@ -66,6 +66,8 @@ extension EditorApp {
                 if let answer = adopt(copy, savedAs: label, replacing: old) { queue.append(answer) }
             case .inbox(.created(let url)):
                 openCreated(url)
+            case .inbox(.liveHost(let event)):
+                if let news = news(of: event) { queue.append(.editor(.liveHost(news))) }
             case .editor(let editorEvent):
                 if let outcome = update(with: editorEvent, queue: &queue) { return outcome }
             }
@@ -436,7 +438,7 @@ extension EditorApp {
             switch event {
             case .savedElsewhere(let copy, _, _): copy.close()
             case .editor, .runOutputs, .offerToClipboard: break
-            case .browser, .created: inbox.post(event)
+            case .browser, .created, .liveHost: inbox.post(event)
             }
         }
     }

@@ -36,7 +36,13 @@ public final class EditorApp {
 
     let terminal: any TerminalDevice
     let store: ShortcutStore
-    let registry: IntentRegistry
+    /// Read again when a host is rebuilt (`reloadRegistry`).
+    var registry: IntentRegistry
+    /// The registry from the library as it is now, keeping the running hosts: called when a
+    /// host has been rebuilt and its catalog rewritten. Nil: hosts are not followed.
+    let reloadRegistry: (@Sendable () -> IntentRegistry?)?
+    /// The library's hosts, rebuilt as their sources change, while the editor runs.
+    var liveHosts: [LiveHostBuilder] = []
     let displayContext: DisplayContext
     let keymap: Keymap
     /// Said once, on the first screen shown.
@@ -73,11 +79,17 @@ public final class EditorApp {
 
     /// `keymap` is the user's keys; `notice` is said on the first screen (a problem found in
     /// the config file, say).
+    ///
+    /// With `reloadRegistry`, the library's intent hosts are followed: a host built from a
+    /// package is rebuilt when a source is saved, a plain one reloaded when its program changes,
+    /// and the cards drawn again from the registry that function gives.
     public init(terminal: any TerminalDevice, store: ShortcutStore, registry: IntentRegistry,
-                displayContext: DisplayContext = .current, keymap: Keymap = .standard, notice: String? = nil) {
+                displayContext: DisplayContext = .current, keymap: Keymap = .standard, notice: String? = nil,
+                reloadRegistry: (@Sendable () -> IntentRegistry?)? = nil) {
         self.terminal = terminal
         self.store = store
         self.registry = registry
+        self.reloadRegistry = reloadRegistry
         self.displayContext = displayContext
         self.keymap = keymap
         self.notice = notice
@@ -90,6 +102,8 @@ public final class EditorApp {
     /// Runs until the user quits or a signal arrives. Throws only when the document to start
     /// with cannot be opened, before anything is drawn.
     public func run(from start: Start) throws(StoreError) -> Outcome {
+        followHosts()
+        defer { liveHosts.forEach { $0.stop() } }
         switch start {
         case .browser:
             showBrowser()

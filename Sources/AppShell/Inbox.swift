@@ -17,6 +17,8 @@ enum InboxEvent: Sendable {
     case created(URL)
     /// The run has new outputs on its board: take them (`EditorRunner.takeOutputs`).
     case runOutputs
+    /// A library host was rebuilt, or is being, or failed to be.
+    case liveHost(LiveHostBuilder.Event)
     /// Copied actions were kept on the library's clipboard: offer their bytes (base64) to the
     /// terminal's, which only the loop's thread writes to.
     case offerToClipboard(String)

@@ -19,9 +19,9 @@ public final class SourceWatcher: Sendable {
 
     private let loop: WatchLoop
 
-    /// Starts watching `folder`; `isSource` says which changed file names matter (by default
-    /// Swift files).
-    public init(folder: URL, isSource: @escaping @Sendable (String) -> Bool = SourceWatcher.isSwiftSource,
+    /// Starts watching `folder` (and, when `recursive`, the folders under it); `isSource` says
+    /// which changed file names matter (by default Swift files).
+    public init(folder: URL, recursive: Bool = true, isSource: @escaping @Sendable (String) -> Bool = SourceWatcher.isSwiftSource,
                 changed: @escaping @Sendable ([String]) -> Void) throws(WatchFailure) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw WatchFailure(path: folder.path, code: errno) }
@@ -35,7 +35,7 @@ public final class SourceWatcher: Sendable {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        var folders = FolderWatches(inotify: descriptor)
+        var folders = FolderWatches(inotify: descriptor, recursive: recursive)
         folders.add(tree: folder.path)
         loop = WatchLoop(inotify: descriptor, wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
         let watched = folders
@@ -126,10 +126,12 @@ private final class WatchLoop: Sendable {
 /// The folders a watcher has: their watch descriptors, and the events read off them.
 struct FolderWatches: Sendable {
     let inotify: Int32
+    let recursive: Bool
     private(set) var paths: [Int32: String] = [:]
 
-    init(inotify: Int32) {
+    init(inotify: Int32, recursive: Bool) {
         self.inotify = inotify
+        self.recursive = recursive
     }
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
@@ -141,7 +143,7 @@ struct FolderWatches: Sendable {
             let watch = inotify_add_watch(inotify, folder, Self.mask)
             guard watch >= 0 else { continue }
             paths[watch] = folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !Self.isSkipped(name) {
                 var isFolder: ObjCBool = false
                 let path = folder + "/" + name
@@ -170,7 +172,7 @@ struct FolderWatches: Sendable {
             guard let folder = paths[watch], !name.isEmpty else { continue }
             let path = folder + "/" + name
             if mask & UInt32(IN_ISDIR) != 0 {
-                if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !Self.isSkipped(name) { add(tree: path) }
+                if recursive, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !Self.isSkipped(name) { add(tree: path) }
                 continue
             }
             if isSource(name) { found.append(path) }

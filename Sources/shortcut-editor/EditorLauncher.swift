@@ -15,6 +15,18 @@ import UserConfig
 struct EditorLauncher {
     let choice: LibraryChoice
 
+    /// The registry read again after a host was rebuilt, through the hosts already running;
+    /// nil when the library can no longer be read (the editor keeps the one it has).
+    static func registryAgain(_ choice: LibraryChoice) -> IntentRegistry? {
+        var warnings: [String] = []
+        var errors = 0
+        guard var registry = try? choice.registry(deferWarnings: &warnings, errors: &errors, reusing: HostSupervisor.shared.connections) else {
+            return nil
+        }
+        _ = choice.adoptRememberedDeclarations(into: &registry)
+        return registry
+    }
+
     func run(path: String?) throws {
         let library = choice.resolved
         let isFirstRun = !FileManager.default.fileExists(atPath: library.root.fileSystemPath)
@@ -51,9 +63,11 @@ struct EditorLauncher {
                     registry = seeded
                 }
             }
+            let choice = self.choice
             let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry,
                                 keymap: config.settings.keymap,
-                                notice: Self.notice(catalogErrors: catalogErrors) ?? Self.notice(for: config.problems))
+                                notice: Self.notice(catalogErrors: catalogErrors) ?? Self.notice(for: config.problems),
+                                reloadRegistry: { Self.registryAgain(choice) })
             outcome = try app.run(from: start)
         } catch {
             terminal.close()

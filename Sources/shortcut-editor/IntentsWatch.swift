@@ -13,16 +13,16 @@ struct IntentsWatch {
     var identifiers: [String]
 
     func run() throws {
-        let (hosts, issues) = library.packageHosts()
+        let (hosts, issues) = library.hostCommands()
         for issue in issues { printWarnings(["\(issue)"]) }
         guard !hosts.isEmpty else {
-            throw ValidationError("the library has no host built from a package to watch; add one with `shortcut-editor intents add PACKAGE`")
+            throw ValidationError("the library has no intent host to watch; add a package's with `shortcut-editor intents add PACKAGE`")
         }
         let (events, continuation) = AsyncStream<LiveHostBuilder.Event>.makeStream()
         let builders = try hosts.map { host in
-            try LiveHostBuilder(host: host.name, package: host.command.package!, library: library) { continuation.yield($0) }
+            try LiveHostBuilder(host: host.name, command: host.command, library: library) { continuation.yield($0) }
         }
-        Self.emit("Watching \(hosts.map { "\($0.name) (\($0.command.package!.folder))" }.joined(separator: ", ")); ^C stops.".terminalSafe)
+        Self.emit("Watching \(hosts.map { "\($0.name) (\($0.command.package?.folder ?? $0.command.executable))" }.joined(separator: ", ")); ^C stops.".terminalSafe)
         for builder in builders { builder.rebuild() }
         let identifiers = identifiers
         StopSignals.waitCancellable {

@@ -1,5 +1,6 @@
 import DemoIntents
 import Foundation
+import IntentHostClient
 import IntentKit
 import ShortcutStore
 import UserConfig
@@ -28,11 +29,11 @@ struct LibraryChoice: Equatable {
     /// A library whose catalogs hold the demo's intents (the sample's, run live by
     /// `demo-intents-host`) takes them from there and not from this process: one way for
     /// every app's intents, and no identifier defined twice.
-    func registryAndIssues() throws -> (IntentRegistry, [LibraryIssue]) {
+    func registryAndIssues(reusing connections: [IntentHostConnection] = []) throws -> (IntentRegistry, [LibraryIssue]) {
         let library = resolved
         let demoIsLive = FileManager.default.fileExists(atPath: library.catalogsFolder.appendingPathComponent("DemoIntents.json").path)
         return library.assembleRegistry(base: demoIsLive ? IntentRegistry() : try DemoIntents.makeRegistry(),
-                                        extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
+                                        extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) }, reusing: connections)
     }
 
     /// The registry with everything that could be read, and what could not: a problem in a file
@@ -40,8 +41,8 @@ struct LibraryChoice: Equatable {
     /// library's own folders a warning. Apple's metadata changes with every Xcode, so one entry
     /// a file gets wrong never costs the others: each line names the file, the entry and the
     /// place, and what was expected.
-    func registryReport() throws -> (registry: IntentRegistry, errors: [LibraryIssue], warnings: [String]) {
-        let (registry, issues) = try registryAndIssues()
+    func registryReport(reusing connections: [IntentHostConnection] = []) throws -> (registry: IntentRegistry, errors: [LibraryIssue], warnings: [String]) {
+        let (registry, issues) = try registryAndIssues(reusing: connections)
         let named = Set(catalogs.map { URL(fileURLWithPath: $0).fileSystemPath })
         return (registry, issues.filter { named.contains($0.file) }, issues.filter { !named.contains($0.file) }.map { "warning: \($0)" })
     }
@@ -50,8 +51,8 @@ struct LibraryChoice: Equatable {
     /// the full screen (so they are not drawn over); `errors` counts entries a named catalog
     /// could not give. A named file of which nothing could be used (not there, not a catalog)
     /// stops the command: the path is more likely wrong than the file.
-    func registry(deferWarnings: inout [String], errors: inout Int) throws -> IntentRegistry {
-        let report = try registryReport()
+    func registry(deferWarnings: inout [String], errors: inout Int, reusing connections: [IntentHostConnection] = []) throws -> IntentRegistry {
+        let report = try registryReport(reusing: connections)
         deferWarnings += report.warnings
         let unusable = report.errors.filter { !$0.isEntry }
         if !unusable.isEmpty { throw CommandFailure(unusable.map(\.description).joined(separator: "\n")) }

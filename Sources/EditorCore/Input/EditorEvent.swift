@@ -28,6 +28,8 @@ public enum EditorEvent: Sendable {
     case found(FoundAnswer)
     /// The answers to `EditorEffect.clipboard`.
     case clipboard(ClipboardAnswer)
+    /// A library host's program was rebuilt, or failed to be (the shell watches their sources).
+    case liveHost(LiveHostNews)
 }
 
 /// What became of the work on the document's file.
@@ -118,4 +120,15 @@ public enum TimerKind: Sendable, Hashable {
     case journal
     /// A save has run for a while: the status line says it is under way.
     case saveProgress
+}
+
+/// What the shell learns of a host it rebuilds as its developer saves (`LiveHostBuilder`).
+public enum LiveHostNews: Sendable {
+    /// A build of `host` is under way; `progress` is its latest line ("[12/40] Compiling…").
+    case building(host: String, progress: String?)
+    /// It did not build (or the new program did not answer): the compiler's diagnostics, as
+    /// `file:line:column: error: message` lines. The old program still serves.
+    case failed(host: String, lines: [String], errors: Int)
+    /// Built and answering: the registry read again with its new definitions.
+    case reloaded(host: String, registry: IntentRegistry, intents: Int)
 }

@@ -114,6 +114,8 @@ extension EditorState {
             add("  " + problem, .error)
         } else if let note = discontinuedNote(of: index) {
             add("  " + note, .dim)
+        } else if let note = keptValuesNote(of: index) {
+            add("  " + note, .error)
         }
         if let name = document.actions[index].customOutputName {
             add("  → ", .dim)

@@ -4,7 +4,8 @@ import IntentKit
 /// shown, which keys run which commands, and where new actions' identifiers come from (the
 /// shell seeds it at random, a test with a number).
 struct EditorEnvironment: Sendable {
-    let registry: IntentRegistry
+    /// Replaced when a host is rebuilt (`LiveHostNews.reloaded`).
+    var registry: IntentRegistry
     let displayContext: DisplayContext
     var keymap = Keymap.standard
     var identifiers: IdentifierSource

@@ -227,6 +227,20 @@ extension EditorState {
         return "no longer in Shortcuts" + (discontinuation.replacement.map { " — see \($0)" } ?? "")
     }
 
+    /// What the card says of values whose parameter a developer's intent no longer has (renamed
+    /// since the shortcut was saved): kept in the document, as `lint` says. Only for intents
+    /// declared in Swift or served by a host; Apple's catalogs leave bookkeeping keys out.
+    func keptValuesNote(of index: Int) -> String? {
+        let action = document.actions[index]
+        guard registry.liveHost(of: action.intent) != nil || registry.isDeclaredInSwift(action.intent),
+              let definition = registry.definition(for: action) else { return nil }
+        let orphans = action.values.keys
+            .filter { key in !definition.parameters.contains { $0.id == key } && !IntentDefinition.isBookkeeping(key) }.sorted()
+        guard !orphans.isEmpty else { return nil }
+        let names = orphans.map { "\"\($0)\"" }.joined(separator: ", ")
+        return orphans.count == 1 ? "no parameter \(names); its value is kept" : "no parameters \(names); their values are kept"
+    }
+
     /// Whether the action's definition is a stand-in, made from its values.
     func isStandIn(_ index: Int) -> Bool {
         document.actions.indices.contains(index) && registry.definition(for: document.actions[index]) == nil

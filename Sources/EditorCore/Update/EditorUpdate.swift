@@ -43,6 +43,8 @@ extension EditorState {
             showRunOutput(action: action, kind: kind, text: text)
         case .file(let answer):
             effects = receive(answer)
+        case .liveHost(let news):
+            receive(news)
         }
         ensureFocusVisible()
         fillBlankRowsBelow()

@@ -4,11 +4,12 @@ import IntentHostClient
 import IntentKit
 import Synchronization
 
-/// Keeps a package's intent host current while its sources change: watches the package
-/// (`SourceWatcher`, inotify), builds it in the background when a Swift file is saved, asks
-/// the new program for its definitions and, when it answers, writes them to the library's
-/// catalog and restarts the host's connection on the new program. Until then the old process
-/// answers. What the editor and `intents --watch` share; each says the events its own way.
+/// Keeps a library's intent host current while its program changes: for a host built from a
+/// package, watches the package (`SourceWatcher`, inotify) and builds it in the background
+/// when a Swift file is saved; for a plain host file, watches its program file. Then asks the
+/// new program for its definitions and, when it answers, writes them to the library's catalog
+/// and restarts the host's connection on the new program. Until then the old process answers.
+/// What the editor and `intents --watch` share; each says the events its own way.
 ///
 /// Saves that come during a build start one more build when it ends, not one each. Stopping
 /// ends the watch and a build under way (its whole process group).
@@ -26,7 +27,9 @@ public final class LiveHostBuilder: Sendable {
     }
 
     public let host: String
-    private let build: SwiftPackageBuild
+    /// The package to build, or nil for a program built elsewhere.
+    private let build: SwiftPackageBuild?
+    private let program: String
     private let library: Library
     private let report: @Sendable (Event) -> Void
     private let state = Mutex(State())
@@ -38,16 +41,32 @@ public final class LiveHostBuilder: Sendable {
         var stopped = false
     }
 
-    /// Starts watching the package of `host` (a catalog of `library`); nothing is built until
-    /// a source changes or `rebuild` is called.
-    public init(host: String, package: HostPackage, library: Library, swift: String? = nil,
+    /// Starts watching what `command` (the host file of `host`, a catalog of `library`) runs:
+    /// its package's sources, or its program file. Nothing is built until one changes or
+    /// `rebuild` is called.
+    public init(host: String, command: HostCommand, library: Library, swift: String? = nil,
                 report: @escaping @Sendable (Event) -> Void) throws(WatchFailure) {
         self.host = host
         self.library = library
         self.report = report
-        build = SwiftPackageBuild(package: URL(fileURLWithPath: package.folder), product: package.product, swift: swift)
-        let source = SourceWatcher.isSwiftSource
-        let watch = try SourceWatcher(folder: URL(fileURLWithPath: package.folder), isSource: source) { [weak self] _ in
+        program = command.executable
+        let folder: URL
+        let recursive: Bool
+        let isSource: @Sendable (String) -> Bool
+        if let package = command.package {
+            build = SwiftPackageBuild(package: URL(fileURLWithPath: package.folder), product: package.product, swift: swift)
+            folder = URL(fileURLWithPath: package.folder)
+            recursive = true
+            isSource = SourceWatcher.isSwiftSource
+        } else {
+            build = nil
+            let file = URL(fileURLWithPath: command.executable)
+            folder = file.deletingLastPathComponent()
+            recursive = false
+            let name = file.lastPathComponent
+            isSource = { $0 == name }
+        }
+        let watch = try SourceWatcher(folder: folder, recursive: recursive, isSource: isSource) { [weak self] _ in
             self?.rebuild()
         }
         watcher.withLock { $0 = watch }
@@ -97,6 +116,10 @@ public final class LiveHostBuilder: Sendable {
     private func buildOnce() async {
         let host = self.host
         let report = self.report
+        guard let build else {
+            await reload(program, from: URL(fileURLWithPath: program).deletingLastPathComponent())
+            return
+        }
         report(.building(host: host))
         let outcome: SwiftPackageBuild.Outcome
         do {
@@ -112,18 +135,23 @@ public final class LiveHostBuilder: Sendable {
         case let .failed(diagnostics, tail):
             report(.failed(host: host, diagnostics: diagnostics, tail: tail))
         case .built(let executable):
-            do {
-                let definitions = try await Self.definitions(of: executable, in: build.package, name: host)
-                try library.updateCatalog(named: host, definitions: definitions)
-                // The host's connections start the new program on their next call.
-                for connection in HostSupervisor.shared.connections where connection.command.name == host {
-                    await connection.restart()
-                }
-                guard !Task.isCancelled else { return }
-                report(.reloaded(host: host, definitions: definitions))
-            } catch {
-                report(.failed(host: host, diagnostics: [], tail: ["\(host) was built but did not answer: \(error)"]))
+            await reload(executable, from: build.package)
+        }
+    }
+
+    /// Asks the new program, writes its definitions, restarts the host's connections on it.
+    private func reload(_ executable: String, from folder: URL) async {
+        do {
+            let definitions = try await Self.definitions(of: executable, in: folder, name: host)
+            try library.updateCatalog(named: host, definitions: definitions)
+            // The host's connections start the new program on their next call.
+            for connection in HostSupervisor.shared.connections where connection.command.name == host {
+                await connection.restart()
             }
+            guard !Task.isCancelled else { return }
+            report(.reloaded(host: host, definitions: definitions))
+        } catch {
+            report(.failed(host: host, diagnostics: [], tail: ["\(host)'s new program did not answer: \(error)"]))
         }
     }
 

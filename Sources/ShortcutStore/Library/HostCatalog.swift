@@ -100,11 +100,14 @@ enum HostCatalog {
     /// Makes the registry ask the host `url` describes for the entities and options of
     /// `definitions`; nothing starts until a picker asks.
     /// Returns what is worth a warning about the host: a program others may change.
+    /// A connection of `reusing` to the same command is used again (the registry read anew
+    /// after a host was rebuilt keeps the hosts it had), else a new one is made.
     static func attachHost(describedIn url: URL, name: String, logs: URL, to definitions: [IntentDefinition],
-                           in registry: inout IntentRegistry) throws -> String? {
+                           in registry: inout IntentRegistry, reusing connections: [IntentHostConnection] = []) throws -> String? {
         var command = try command(in: url, name: name)
         command.logFile = logs.appendingPathComponent(name + ".log").path
-        attach(IntentHostConnection(command: command), to: definitions, in: &registry)
+        let connection = connections.first { $0.command == command } ?? IntentHostConnection(command: command)
+        attach(connection, to: definitions, in: &registry)
         return HostProgramTrust.problem(executable: command.executable, arguments: command.arguments, directory: command.directory ?? url.deletingLastPathComponent().path)
             .map { "\($0): anyone who can write it runs code as you when a picker asks" }
     }

@@ -30,16 +30,16 @@ extension Library {
 }
 
 extension Library {
-    /// The library's hosts built from a package (`intents add`'s), by catalog name, with what
-    /// was wrong with any host file that could not be read.
-    public func packageHosts() -> (hosts: [(name: String, command: HostCommand)], issues: [LibraryIssue]) {
+    /// The library's intent hosts, by catalog name (those built from a package name it:
+    /// `intents add`'s), with what was wrong with any host file that could not be read.
+    public func hostCommands() -> (hosts: [(name: String, command: HostCommand)], issues: [LibraryIssue]) {
         var hosts: [(name: String, command: HostCommand)] = []
         var issues: [LibraryIssue] = []
         for url in Self.urls(of: Self.visibleNames(in: catalogsFolder), in: catalogsFolder, withExtension: HostCatalog.suffix) {
             let name = String(url.fileName.dropLast(HostCatalog.suffix.count))
             do {
                 let command = try HostCatalog.command(in: url, name: name)
-                if command.package != nil { hosts.append((name, command)) }
+                hosts.append((name, command))
             } catch {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: String(describing: error)))
             }

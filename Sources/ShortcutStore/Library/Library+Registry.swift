@@ -1,6 +1,7 @@
 import FileAccess
 import Foundation
 import IntentCatalogs
+import IntentHostClient
 import IntentKit
 
 /// Something in the library the registry could not use, reported (by `lint`, by the editor)
@@ -23,7 +24,11 @@ extension Library {
     ///
     /// Apple's compiled metadata (`*.actionsdata`) in `catalogs/`, and any `extraCatalogs`
     /// (`--catalog`), load too, their identifiers namespaced by file name.
-    public func assembleRegistry(base: IntentRegistry, extraCatalogs: [URL] = []) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
+    ///
+    /// Hosts are attached through the connections of `reusing` that run the same command, when
+    /// there are: a registry read again while the editor runs keeps its hosts.
+    public func assembleRegistry(base: IntentRegistry, extraCatalogs: [URL] = [],
+                                 reusing connections: [IntentHostConnection] = []) -> (registry: IntentRegistry, issues: [LibraryIssue]) {
         var registry = base
         var issues: [LibraryIssue] = []
         // Shortcuts' own actions first: a catalog in the library may describe one better.
@@ -83,7 +88,8 @@ extension Library {
                 continue
             }
             do {
-                if let warning = try HostCatalog.attachHost(describedIn: url, name: name, logs: logsFolder, to: definitions, in: &registry) {
+                if let warning = try HostCatalog.attachHost(describedIn: url, name: name, logs: logsFolder, to: definitions, in: &registry,
+                                                            reusing: connections) {
                     issues.append(LibraryIssue(file: url.fileSystemPath, message: warning))
                 }
             } catch {
