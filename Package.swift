@@ -140,6 +140,12 @@ let package = Package(
             dependencies: ["ShortcutStore", "ShortcutModel"],
             path: "Tests/SaveLoopHelper"
         ),
+        // An app's intents with the mistakes `intents --check` looks for, planted: its fixture.
+        .executableTarget(
+            name: "faulty-intents-host",
+            dependencies: ["IntentKit"],
+            path: "Tests/FaultyIntentsHost"
+        ),
         .testTarget(
             name: "ShortcutStoreTests",
             dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess",
@@ -190,7 +196,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host",
-                           "shortcut-editor-web"]
+                           "shortcut-editor-web", "faulty-intents-host"]
         ),
         .testTarget(
             name: "IntentKitTests",

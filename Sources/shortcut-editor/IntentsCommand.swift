@@ -35,15 +35,30 @@ struct IntentsListCommand: ParsableCommand {
         discussion: "For hosts added with `intents add`. Runs until ^C."))
     var watch = false
 
+    @Flag(help: ArgumentHelp(
+        "Look for the mistakes Apple's App Intents guides warn of, through each host: exit 1 on errors.",
+        discussion: "Long or slow suggestions and options, entities(for:) not finding suggested ids, entities(matching:) not finding a title, hidden intents, summaries leaving out a required parameter, App Shortcut phrases without the app's name."))
+    var check = false
+
+    @Option(help: "How --check reports: text or json.")
+    var format: CheckFormat = .text
+
     @Argument(help: "Only these intents (by identifier).")
     var identifiers: [String] = []
 
     func validate() throws {
         if json && exportMetadata { throw ValidationError("--json and --export-metadata print different things; pick one") }
         if watch && (json || exportMetadata) { throw ValidationError("--watch prints summary trees as it goes; it takes neither --json nor --export-metadata") }
+        if check && (json || exportMetadata || watch) { throw ValidationError("--check reports findings; it takes --format json, not --json, --export-metadata or --watch") }
     }
 
     func run() throws {
+        if check {
+            let (registry, errors, warnings) = try options.choice.registryReport()
+            printWarnings(warnings + errors.map { "error: \($0)" })
+            try IntentsCheck(library: options.choice.resolved, registry: registry, format: format).run()
+            return
+        }
         if watch {
             try IntentsWatch(library: options.choice.resolved, identifiers: identifiers).run()
             return

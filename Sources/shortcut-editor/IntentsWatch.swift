@@ -44,7 +44,7 @@ struct IntentsWatch {
             break
         case let .reloaded(host, definitions):
             let shown = identifiers.isEmpty ? definitions : definitions.filter { identifiers.contains($0.identifier) }
-            emit("\(time) \(host) built: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe)
+            emit("\(time) \(host) reloaded: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe)
             emit(shown.map { IntentListing.text($0) }.joined(separator: "\n\n").terminalSafe(keepingNewlines: true) + "\n")
         case let .failed(host, diagnostics, tail):
             let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)

@@ -134,16 +134,17 @@ import TestSupport
         let output = try run(program, [])
         check(output == "Hike Mist Trail\nHike Mist Trail at a brisk pace\n", "the app printed \(output)")
 
-        // The same app as an intent host, as the README's "Your intents, live" makes it: its
-        // definitions exported into a library, the host named beside them, and lint saying it answers.
+        // The same app as an intent host, as the README's "Your intents, live" makes it: one
+        // command builds it, asks its host and writes the library's catalog and host file.
         let library = scratch.appendingPathComponent("library")
-        try FileManager.default.createDirectory(at: library.appendingPathComponent("catalogs"), withIntermediateDirectories: true)
-        try run(program, ["export", library.appendingPathComponent("catalogs/TrailApp.json").path])
-        try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/TrailApp.host.json"))
+        let added = try CommandLineTests().run(["intents", "add", app.path, "--library", library.path])
+        check(added.status == 0 && added.output.contains("Added TrailApp from \(app.path): 2 intents — Hike, ClimbPeak."),
+              "intents add said: \(added.output)")
         let lint = try CommandLineTests().run(["lint", "--library", library.path])
         check(lint.output.contains("TrailApp: the host answers; 2 intents live"), "lint said: \(lint.output)")
 
         if let problem = try climbInTheEditor(library: library) { problems.append(problem) }
+        if let problem = try reloadWhileEditing(app: app, library: library) { problems.append(problem) }
 
         // The saved shortcut run: perform() in the host asks its question back through the
         // pipe, --answer answers it, and its dialog is printed.
@@ -189,6 +190,58 @@ import TestSupport
         try see("[exit 0]")
         let saved = try String(contentsOf: shortcuts.appendingPathComponent("Climb.shortcut.json"), encoding: .utf8)
         return saved.contains("Clouds Rest") && saved.contains("Start at 9 am") ? nil : "the saved shortcut was \(saved)"
+    }
+
+    /// The loop a developer lives in, with the editor open: a changed summary is on the card
+    /// once the package is rebuilt, without a key; a syntax error shows its diagnostic while
+    /// the last build keeps serving; a renamed parameter's value is flagged; and quitting
+    /// leaves no build or host behind.
+    private func reloadWhileEditing(app: URL, library: URL) throws -> String? {
+        guard TmuxSession.isAvailable else { return nil }
+        let source = app.appendingPathComponent("Sources/TrailApp/main.swift")
+        // Each change written at once, as an editor saves it.
+        func edit(_ changes: (old: String, new: String)...) throws {
+            var text = try String(contentsOf: source, encoding: .utf8)
+            for (old, new) in changes {
+                guard text.contains(old) else { throw AppPackageFailure(description: "the source has no \(old)") }
+                text = text.replacingOccurrences(of: old, with: new)
+            }
+            try Data(text.utf8).write(to: source)
+        }
+        // The editor builds with the `swift` the tests were built with.
+        let session = try TmuxSession(["--library", library.path, "Climb"],
+                                      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        func see(_ text: String) throws {
+            // A build of the app on a busy machine: minutes at worst.
+            guard try session.waitFor(text, timeout: .seconds(300)) else {
+                throw AppPackageFailure(description: "the editor never showed \(text): \((try? session.screen()) ?? "")")
+            }
+        }
+        try see("Climb [Clouds Rest] and [Start at 9 am]")
+        try edit((#"Summary("Climb \(\.$peak) and \(\.$start)")"#, #"Summary("Summit \(\.$peak) from \(\.$start)")"#))
+        try see("Summit [Clouds Rest] from [Start at 9 am]")
+        try edit((#"Summary("Summit \(\.$peak) from \(\.$start)")"#, #"Summary("Summit \(\.$peak) from \(\.$start)""#))
+        try see("TrailApp did not build")
+        try see("Sources/TrailApp/main.swift:")
+        try session.send("Escape")
+        try see("Summit [Clouds Rest] from [Start at 9 am]")
+        try edit((#"Summary("Summit \(\.$peak) from \(\.$start)""#, #"Summary("Summit \(\.$peak) from \(\.$startTime)")"#),
+                 ("var start: String?", "var startTime: String?"))
+        try see(#"no parameter "start"; its value is kept"#)
+        try session.send("q")
+        try see("[exit 0]")
+        let left = Self.processes(mentioning: app.path)
+        return left.isEmpty ? nil : "left running after quitting: \(left)"
+    }
+
+    /// The command lines of this user's processes that mention `text`.
+    static func processes(mentioning text: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        return ids.compactMap { id in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(text) ? line : nil
+        }
     }
 
     /// Runs a program to its end; its standard output and error, or an error saying both.

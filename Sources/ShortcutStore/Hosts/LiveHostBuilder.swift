@@ -133,7 +133,14 @@ public final class LiveHostBuilder: Sendable {
         guard !Task.isCancelled else { return }
         switch outcome {
         case let .failed(diagnostics, tail):
-            report(.failed(host: host, diagnostics: diagnostics, tail: tail))
+            // Said from the package's folder: a page is as wide as the terminal.
+            let folder = build.package.path + "/"
+            let shortened = diagnostics.map { diagnostic in
+                var relative = diagnostic
+                if relative.file.hasPrefix(folder) { relative.file.removeFirst(folder.count) }
+                return relative
+            }
+            report(.failed(host: host, diagnostics: shortened, tail: tail))
         case .built(let executable):
             await reload(executable, from: build.package)
         }

@@ -41,13 +41,16 @@ enum HostCatalog {
             return word
         }
         let folder = url.deletingLastPathComponent()
-        let program = try resolve(words[0], from: folder, path: ([besideEditor?.path].compactMap { $0 } + [environment["PATH"] ?? ""]).joined(separator: ":"))
+        let package = try package(in: json, from: folder)
+        // A package's program may not be built yet: the editor builds it.
+        let program = package != nil && words[0].hasPrefix("/") ? words[0]
+            : try resolve(words[0], from: folder, path: ([besideEditor?.path].compactMap { $0 } + [environment["PATH"] ?? ""]).joined(separator: ":"))
         var directory: String?
         if case .string(let relative)? = json["directory"] {
             directory = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
         }
         var command = HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
-        command.package = try package(in: json, from: folder)
+        command.package = package
         return command
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+import IntentHostClient
+import Testing
+import TestSupport
+
+/// `intents --check`: each mistake planted in the fixture host is reported with its figure
+/// and what to change (an error fails the command); the demo's host, written as Apple's guides
+/// say, has none.
+@Suite(.offThePool) struct IntentsCheckTests {
+    /// A program built beside the tests (`faulty-intents-host`, `demo-intents-host`).
+    static func builtProgram(_ name: String) throws -> String {
+        try CommandLineTests.binary().deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// A library whose catalog `name` is what `program` exports, served by it live.
+    static func library(serving program: String, as name: String) throws -> URL {
+        let library = try CommandLineTests().temporaryLibrary()
+        let export = Process()
+        export.executableURL = URL(fileURLWithPath: program)
+        export.arguments = ["export", library.appendingPathComponent("catalogs/\(name).json").path]
+        try export.run()
+        export.waitUntilExit()
+        try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/\(name).host.json"))
+        return library
+    }
+
+    @Test func everyPlantedFaultIsFound() throws {
+        let library = try Self.library(serving: try Self.builtProgram("faulty-intents-host"), as: "Chores")
+        let result = try CommandLineTests().run(["intents", "--check", "--library", library.path])
+        #expect(result.status == 1, "an error fails the check: \(result.output)")
+        let expected = [
+            "warning: Chores: ResetEverything: hidden (isDiscoverable = false)",
+            "warning: Chores: Chore's query: suggestedEntities() returned 12,400 entities in ",
+            "; Shortcuts shows a short list: return the recent or frequent ones (at most 100)",
+            "warning: Chores: Room's query: suggestedEntities() returned 2 entities in 1.",
+            "error: Chores: Tool's query: entities(for:) found 0 of the 2 ids suggestedEntities() gave (missing: “Mop”, “Broom”)",
+            "1 error, 3 warnings",
+        ]
+        for line in expected { #expect(result.output.contains(line), "no \(line) in:\n\(result.output)") }
+    }
+
+    @Test func theFindingsAsJSON() throws {
+        let library = try Self.library(serving: try Self.builtProgram("faulty-intents-host"), as: "Chores")
+        let result = try CommandLineTests().run(["intents", "--check", "--format", "json", "--library", library.path])
+        #expect(result.status == 1)
+        let start = try #require(result.output.firstIndex(of: "{"))
+        let report = try JSONDecoder().decode([String: [HostFinding]].self, from: Data(result.output[start...].utf8))
+        let findings = try #require(report["findings"])
+        #expect(findings.map(\.subject).sorted() == ["Chore's query", "ResetEverything", "Room's query", "Tool's query"])
+        #expect(findings.filter { $0.severity == .error }.map(\.subject) == ["Tool's query"])
+    }
+
+    @Test func theDemoHostHasNothingToFix() throws {
+        let library = try Self.library(serving: try Self.builtProgram("demo-intents-host"), as: "DemoIntents")
+        let result = try CommandLineTests().run(["intents", "--check", "--library", library.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("checked DemoIntents: 0 errors, 0 warnings"), "\(result.output)")
+    }
+}
