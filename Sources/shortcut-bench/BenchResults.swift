@@ -36,6 +36,8 @@ struct BenchResults: Codable {
     var lzfse: LZFSEWorkload.Figures?
     /// A picker filled by a warm intent host, beside the same one filled in process.
     var hostQueries: HostQueryWorkload.Figures?
+    /// A package host's source saved → the card drawn from its new definitions, less the build.
+    var liveReload: Timings?
     /// A shortcut run: a Repeat of 100,000 passes of Calculate and Add to Variable.
     var shortcutRun: RunWorkload.Figures?
     /// Tab while a shortcut's endless loop runs in the editor, beside Tab with nothing running.
@@ -120,6 +122,9 @@ struct BenchResults: Codable {
         }
         if let hostQueries {
             checks.append(("a warm host's answer reaches the screen within 2 ms", hostQueries.answerToScreen < 2e6))
+        }
+        if let liveReload {
+            checks.append(("a saved source reaches the card within 1 s, less the build (median)", liveReload.median < 1e9))
         }
         if let memory {
             checks.append(("memory < 2 KiB per action, resident and at the peak while opening",

@@ -61,6 +61,10 @@ extension BenchResults {
                        + String(format: "  (%.1f×)", hostQueries.warmHost.median / max(1, hostQueries.inProcess.median)))
             out.append("  the host's answer alone \(Self.duration(hostQueries.hostCall.median)); answer → screen \(Self.duration(hostQueries.answerToScreen))")
         }
+        if let liveReload {
+            out.append("Live reload: a package host's source saved → the card redrawn, less the build (a stand-in swift), median · p95")
+            out.append("  \(Self.duration(liveReload.median)) · \(Self.duration(liveReload.p95))  (of it, 150 ms is the pause that lets a save's writes land)")
+        }
         if let lzfse {
             let mib = Double(lzfse.payloadBytes) / 1_048_576
             let ours = mib / (lzfse.ours.median / 1e9), theirs = mib / (lzfse.reference.median / 1e9)

@@ -69,6 +69,7 @@ struct RunBenchmarks: ParsableCommand {
         }
         if onlyHosts {
             results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
+            results.liveReload = try LiveReloadWorkload.run(repeats: 10)
             print(results.table())
             return
         }
@@ -126,6 +127,8 @@ struct RunBenchmarks: ParsableCommand {
             results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
             progress("a picker filled by a warm intent host")
             results.hostQueries = try HostQueryWorkload.run(repeats: max(20, min(repeats, 200)))
+            progress("a package host rebuilt as its source is saved")
+            results.liveReload = try LiveReloadWorkload.run(repeats: 10)
             results.lzfse = LZFSEWorkload.run(repeats: max(3, min(repeats, 10)), size: sizes.max().map { $0 >= 1_000 ? 10 << 20 : 1 << 20 } ?? 10 << 20)
         }
         results.seconds = Double((ContinuousClock.now - started).components.seconds)

@@ -28,7 +28,11 @@ struct IntentsCheck {
                 defer { Task { await connection.stop() } }
                 do {
                     let definitions = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
-                    let found = checkup.checkDefinitions(definitions, host: name) + (await checkup.checkHost(connection, definitions: definitions))
+                    var found = checkup.checkDefinitions(definitions, host: name) + (await checkup.checkHost(connection, definitions: definitions))
+                    // A host built before App Shortcuts were asked for has none to say.
+                    if let shortcuts = try? await connection.call(AppShortcutsCall(), deadline: .seconds(30)) {
+                        found += checkup.checkAppShortcuts(shortcuts, host: name)
+                    }
                     await connection.stop()
                     return found
                 } catch {

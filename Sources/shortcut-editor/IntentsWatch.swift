@@ -44,8 +44,9 @@ struct IntentsWatch {
             break
         case let .reloaded(host, definitions):
             let shown = identifiers.isEmpty ? definitions : definitions.filter { identifiers.contains($0.identifier) }
-            emit("\(time) \(host) reloaded: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe)
-            emit(shown.map { IntentListing.text($0) }.joined(separator: "\n\n").terminalSafe(keepingNewlines: true) + "\n")
+            // One write: a reader never sees the line without its trees.
+            emit("\(time) \(host) reloaded: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe + "\n"
+                 + shown.map { IntentListing.text($0) }.joined(separator: "\n\n").terminalSafe(keepingNewlines: true) + "\n")
         case let .failed(host, diagnostics, tail):
             let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)
             emit("\(time) \(host) did not build; the last build still serves:\n".terminalSafe

@@ -34,7 +34,8 @@ import TestSupport
             "; Shortcuts shows a short list: return the recent or frequent ones (at most 100)",
             "warning: Chores: Room's query: suggestedEntities() returned 2 entities in 1.",
             "error: Chores: Tool's query: entities(for:) found 0 of the 2 ids suggestedEntities() gave (missing: “Mop”, “Broom”)",
-            "1 error, 3 warnings",
+            "error: Chores: App Shortcut Do Chores: the phrase “Do my chores” does not say the app's name: every phrase needs \\(.applicationName)",
+            "2 errors, 3 warnings",
         ]
         for line in expected { #expect(result.output.contains(line), "no \(line) in:\n\(result.output)") }
     }
@@ -46,8 +47,8 @@ import TestSupport
         let start = try #require(result.output.firstIndex(of: "{"))
         let report = try JSONDecoder().decode([String: [HostFinding]].self, from: Data(result.output[start...].utf8))
         let findings = try #require(report["findings"])
-        #expect(findings.map(\.subject).sorted() == ["Chore's query", "ResetEverything", "Room's query", "Tool's query"])
-        #expect(findings.filter { $0.severity == .error }.map(\.subject) == ["Tool's query"])
+        #expect(findings.map(\.subject).sorted() == ["App Shortcut Do Chores", "Chore's query", "ResetEverything", "Room's query", "Tool's query"])
+        #expect(findings.filter { $0.severity == .error }.map(\.subject).sorted() == ["App Shortcut Do Chores", "Tool's query"])
     }
 
     @Test func theDemoHostHasNothingToFix() throws {
@@ -55,5 +56,18 @@ import TestSupport
         let result = try CommandLineTests().run(["intents", "--check", "--library", library.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("checked DemoIntents: 0 errors, 0 warnings"), "\(result.output)")
+    }
+}
+
+/// `intents add` refuses what is not a package before anything is built or written.
+@Suite struct IntentsAddTests {
+    @Test func aFolderWithoutAManifestIsRefusedAndNothingIsWritten() throws {
+        let library = try CommandLineTests().temporaryLibrary()
+        let folder = TestScratch.path("not-a-package")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try CommandLineTests().run(["intents", "add", folder.path, "--library", library.path])
+        #expect(result.status != 0)
+        #expect(result.output.contains("\(folder.path) has no Package.swift: name the folder of a Swift package"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("catalogs").path).isEmpty)
     }
 }

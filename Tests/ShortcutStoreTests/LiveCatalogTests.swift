@@ -92,3 +92,19 @@ import TestSupport
         #expect(linked.assembleRegistry(base: IntentRegistry()).issues.isEmpty)
     }
 }
+
+/// An app's intents are listed under the app, as Shortcuts lists them: a catalog's definitions
+/// that name no category take the catalog's name; one that names its own keeps it.
+@Suite struct CatalogCategoryTests {
+    @Test func aCatalogsIntentsAreUnderItsName() throws {
+        let library = Library(root: TestScratch.path("catalog-category"))
+        try library.prepare()
+        let plain = IntentDefinition(identifier: "BrewCoffee", title: "Brew Coffee", description: "Brews coffee.")
+        let filed = IntentDefinition(identifier: "GrindBeans", title: "Grind Beans", category: "Beans")
+        try IntentHost.catalog(of: [plain, filed]).write(to: library.catalogsFolder.appendingPathComponent("Coffee Shop.json"))
+        let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(registry.definition(for: "BrewCoffee")?.category == "Coffee Shop")
+        #expect(registry.definition(for: "GrindBeans")?.category == "Beans")
+    }
+}

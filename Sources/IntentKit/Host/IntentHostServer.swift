@@ -51,6 +51,9 @@ public struct IntentHostServer: Sendable {
         case .definitions:
             let definitions = registry.definitions
             return await serve(DefinitionsCall.self, bytes, id) { _ in definitions }
+        case .appShortcuts:
+            let shortcuts = registry.appShortcuts
+            return await serve(AppShortcutsCall.self, bytes, id) { _ in shortcuts }
         case .entities:
             return await serve(EntitiesCall.self, bytes, id) { try await entities($0) }
         case .entitiesByID:

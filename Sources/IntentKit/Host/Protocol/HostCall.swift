@@ -26,6 +26,14 @@ package struct DefinitionsCall: HostCall, Equatable {
     package init() {}
 }
 
+/// The App Shortcuts the host's app declares (`AppShortcutsProvider`): what `intents --check`
+/// reads their phrases from. A host older than this method answers it with an error.
+package struct AppShortcutsCall: HostCall, Equatable {
+    package static let method = HostMethod.appShortcuts
+    package typealias Answer = [AppShortcutDefinition]
+    package init() {}
+}
+
 /// A list of entities from a query: its suggestions, all of them, or those matching a text.
 package struct EntitiesCall: HostCall, Equatable {
     package static let method = HostMethod.entities

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+/// `intents --watch` without the editor: the library's host is reloaded when its program
+/// changes, and its summary trees printed each time; ^C ends it, and its host with it.
+@Suite(.offThePool) struct IntentsWatchTests {
+    /// Output read as it comes, waited on with a deadline.
+    final class Output: Sendable {
+        private let text = Mutex("")
+        private let arrived = NSCondition()
+
+        func append(_ data: Data) {
+            arrived.lock()
+            text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            arrived.broadcast()
+            arrived.unlock()
+        }
+
+        var all: String { text.withLock { $0 } }
+
+        /// Waits (at most 60 s) until `needle` has come `times` times.
+        func wait(for needle: String, times: Int = 1) -> Bool {
+            let deadline = Date().addingTimeInterval(60)
+            arrived.lock()
+            defer { arrived.unlock() }
+            while text.withLock({ $0.components(separatedBy: needle).count - 1 }) < times {
+                guard arrived.wait(until: deadline) else { return false }
+            }
+            return true
+        }
+    }
+
+    @Test func aChangedProgramIsReloadedAndItsTreesPrinted() throws {
+        // The host's program is a copy, so the test can replace it as a build would.
+        let folder = TestScratch.path("watched-host")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent("chores-host")
+        try FileManager.default.copyItem(atPath: try IntentsCheckTests.builtProgram("faulty-intents-host"), toPath: program.path)
+        let library = try IntentsCheckTests.library(serving: program.path, as: "Chores")
+
+        let process = Process()
+        process.executableURL = try CommandLineTests.binary()
+        process.arguments = ["intents", "--watch", "--library", library.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = Output()
+        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(output.wait(for: #"Summary("Do ${chore} in ${room} with ${tool}")"#), "\(output.all)")
+        #expect(output.all.contains("Chores reloaded: 2 intents"), "\(output.all)")
+        // Replaced as a linker does: a new file renamed over the old.
+        let replacement = folder.appendingPathComponent(".chores-host.new")
+        try FileManager.default.copyItem(atPath: try IntentsCheckTests.builtProgram("faulty-intents-host"), toPath: replacement.path)
+        #expect(rename(replacement.path, program.path) == 0)
+        #expect(output.wait(for: #"Summary("Do ${chore} in ${room} with ${tool}")"#, times: 2), "\(output.all)")
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        #expect(IntentsWatchTests.processes(running: program.path).isEmpty, "the host outlived the watch")
+    }
+
+    /// The processes whose command line names `path`.
+    static func processes(running path: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        return ids.compactMap { id in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(path) ? line : nil
+        }
+    }
+}
