@@ -129,9 +129,10 @@ struct FolderWatches: Sendable {
     let recursive: Bool
     private(set) var paths: [Int32: String] = [:]
 
-    init(inotify: Int32, recursive: Bool) {
+    init(inotify: Int32, recursive: Bool, paths: [Int32: String] = [:]) {
         self.inotify = inotify
         self.recursive = recursive
+        self.paths = paths
     }
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)

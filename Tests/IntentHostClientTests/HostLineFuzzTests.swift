@@ -18,6 +18,9 @@ import TestSupport
         try! HostLines.encode(HostLines.Question(ask: 7, for: 5, question: .choice(parameter: "Size", options: ["small", "large"], prompt: "Which?"))),
         try! HostLines.encode(HostLines.Question(ask: 8, for: 5, question: .value(parameter: "Soup", type: .string, prompt: nil))),
         try! HostLines.encode(HostLines.Answer(answer: 7, result: .value(.string("leek")))),
+        try! HostLines.encode(HostLines.Reply<AppShortcutsCall.Answer>.result(
+            [AppShortcutDefinition(intent: "DoChore", phrases: ["Do chores in ${applicationName}"], shortTitle: "Chores", systemImageName: "list.bullet")],
+            for: 9)),
     ]
 
     /// Reads `line` with every decoder a side of the protocol uses; true when one of them took it.
@@ -40,6 +43,7 @@ import TestSupport
         attempt(HostLines.Reply<OptionsCall.Answer>.self)
         attempt(HostLines.Reply<PerformCall.Answer>.self)
         attempt(HostLines.Reply<DefinitionsCall.Answer>.self)
+        attempt(HostLines.Reply<AppShortcutsCall.Answer>.self)
         return read > 0
     }
 
