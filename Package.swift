@@ -60,7 +60,8 @@ let package = Package(
         // The demo's intents, declared with IntentKit as an app developer would.
         .target(name: "DemoIntents", dependencies: ["IntentKit"]),
         // The running program above any particular terminal: screens, effects, queries, timers.
-        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts"]),
+        .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts",
+                                                 "IntentHostClient"]),
         // The user's config file (keys, colours) read into settings for the editor.
         .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
@@ -117,6 +118,7 @@ let package = Package(
                 "AppShell",
                 "DemoIntents",
                 "ShortcutRuntime",
+                "IntentHostClient",
                 "shortcut-editor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

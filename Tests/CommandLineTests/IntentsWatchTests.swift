@@ -37,7 +37,8 @@ import TestSupport
         let folder = TestScratch.path("watched-host")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let program = folder.appendingPathComponent("chores-host")
-        try FileManager.default.copyItem(atPath: try IntentsCheckTests.builtProgram("faulty-intents-host"), toPath: program.path)
+        // Written with O_CLOEXEC: a child forked meanwhile must not keep it open ("Text file busy").
+        try TestScratch.copyExecutable(from: try IntentsCheckTests.builtProgram("faulty-intents-host"), to: program)
         let library = try IntentsCheckTests.library(serving: program.path, as: "Chores")
 
         let process = Process()
@@ -55,7 +56,7 @@ import TestSupport
         #expect(output.all.contains("Chores reloaded: 2 intents"), "\(output.all)")
         // Replaced as a linker does: a new file renamed over the old.
         let replacement = folder.appendingPathComponent(".chores-host.new")
-        try FileManager.default.copyItem(atPath: try IntentsCheckTests.builtProgram("faulty-intents-host"), toPath: replacement.path)
+        try TestScratch.copyExecutable(from: try IntentsCheckTests.builtProgram("faulty-intents-host"), to: replacement)
         #expect(rename(replacement.path, program.path) == 0)
         #expect(output.wait(for: #"Summary("Do ${chore} in ${room} with ${tool}")"#, times: 2), "\(output.all)")
 

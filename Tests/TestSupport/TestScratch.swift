@@ -38,9 +38,18 @@ public enum TestScratch {
     /// writing, running it fails with ETXTBSY ("Text file busy"), which failed tests on a busy
     /// machine. Opened with `O_CLOEXEC`, a child's copy is gone by its exec.
     public static func writeExecutable(_ text: String, to file: URL) throws {
+        try writeExecutable(bytes: Array(text.utf8), to: file)
+    }
+
+    /// A copy of the program at `path`, written as `writeExecutable` writes (with `O_CLOEXEC`).
+    public static func copyExecutable(from path: String, to file: URL) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw POSIXError(.ENOENT) }
+        try writeExecutable(bytes: Array(data), to: file)
+    }
+
+    private static func writeExecutable(bytes: [UInt8], to file: URL) throws {
         let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
