@@ -1,7 +1,8 @@
 import IntentKit
 
 /// The list of intents to add an action from: grouped by category when nothing is typed,
-/// ranked by a fuzzy match on title, description and keywords when something is.
+/// ranked by how each typed word matches names, keywords and descriptions when something is
+/// (`score`).
 public struct ActionLibrary: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var identifier: String
@@ -51,24 +52,53 @@ public struct ActionLibrary: Sendable, Equatable {
         return all.indices.contains(selection) ? all[selection] : nil
     }
 
-    /// Higher is better; nil when nothing matches. Title matches beat keyword matches beat
-    /// description matches; prefixes beat substrings beat letters in order ("stl" finds
-    /// "Suggest Trails").
+    /// Higher is better; nil when something typed matches nothing. Each word typed must match
+    /// the entry somewhere, as Apple's search matches words: a name or a keyword by a word's
+    /// start (best) or inside a word, a description only by a whole word — a description's
+    /// letters in order are what made `brew` list twenty unrelated actions. Letters in order
+    /// count on names alone, from the start of one of its words ("stl" finds "Suggest Trails").
+    /// Names weigh more than keywords, keywords more than descriptions.
     static func score(_ entry: Entry, _ needle: String) -> Int? {
-        func match(_ text: String, weight: Int) -> Int? {
-            let haystack = text.lowercased()
-            if haystack.hasPrefix(needle) { return weight * 4 }
-            if haystack.split(separator: " ").contains(where: { $0.hasPrefix(needle) }) { return weight * 3 }
-            if haystack.contains(needle) { return weight * 2 }
-            var rest = Substring(haystack)
-            for character in needle {
-                guard let found = rest.firstIndex(of: character) else { return nil }
-                rest = rest[rest.index(after: found)...]
-            }
-            return weight
+        var total = 0
+        for word in needle.split(whereSeparator: { $0.isWhitespace }).map(String.init) {
+            let best = [
+                nameScore(entry.title.lowercased(), word),
+                entry.keywords.compactMap { keywordScore($0.lowercased(), word) }.max(),
+                descriptionScore(entry.description.lowercased(), word),
+            ].compactMap { $0 }.max()
+            guard let best else { return nil }
+            total += best
         }
-        return [match(entry.title, weight: 100), entry.keywords.compactMap { match($0, weight: 10) }.max(),
-                needle.count >= 3 ? match(entry.description, weight: 1).map { min($0, 3) } : nil]
-            .compactMap { $0 }.max()
+        return total
+    }
+
+    /// A name: its start, a word's start, inside a word, or letters in order from a word's start.
+    private static func nameScore(_ name: String, _ word: String) -> Int? {
+        if name.hasPrefix(word) { return 400 }
+        let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        if words.contains(where: { $0.hasPrefix(word) }) { return 300 }
+        if name.contains(word) { return 200 }
+        guard let first = word.first else { return nil }
+        for (offset, start) in words.enumerated() where start.first == first {
+            let rest = words[offset...].joined(separator: " ")
+            var remaining = Substring(rest)
+            if word.allSatisfy({ character in
+                guard let found = remaining.firstIndex(of: character) else { return false }
+                remaining = remaining[remaining.index(after: found)...]
+                return true
+            }) { return 100 }
+        }
+        return nil
+    }
+
+    /// A keyword: a word's start, or inside it.
+    private static func keywordScore(_ keyword: String, _ word: String) -> Int? {
+        if keyword.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: { $0.hasPrefix(word) }) { return 40 }
+        return keyword.contains(word) ? 20 : nil
+    }
+
+    /// A description: a whole word of it only.
+    private static func descriptionScore(_ description: String, _ word: String) -> Int? {
+        description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == word } ? 3 : nil
     }
 }

@@ -1,5 +1,6 @@
 import DemoIntents
 @testable import EditorCore
+import IntentCatalogs
 import IntentKit
 import ShortcutStore
 import Testing
@@ -36,5 +37,43 @@ import Testing
         library.filter = TextField("zzz")
         #expect(library.matches.isEmpty)
         #expect(ActionLibrary(registry: Scenario.registry).rows.first == .heading("Discover"))
+    }
+
+    /// Shortcuts' own actions beside a developer's Brew Coffee: the library as a user searches it.
+    static func withBuiltIns() -> ActionLibrary {
+        var registry = IntentRegistry()
+        BuiltInActions.register(into: &registry)
+        try! registry.register(IntentDefinition(identifier: "BrewCoffee", title: "Brew Coffee", description: "Brews a cup.", category: "Coffee"))
+        return ActionLibrary(registry: registry)
+    }
+
+    /// Issue 57: `brew` listed Brew Coffee, then twenty actions whose descriptions held b, r, e
+    /// and w in order. Names and keywords match by words; descriptions by whole words only.
+    @Test func aWordFindsWhatItBeginsNotLettersScatteredInDescriptions() {
+        var library = Self.withBuiltIns()
+        library.filter = TextField("brew")
+        #expect(library.matches.map(\.identifier) == ["BrewCoffee"])
+        library.filter = TextField("remind")
+        let first = library.matches.prefix(3).map(\.title)
+        #expect(first.count == 3 && first.allSatisfy { $0.localizedCaseInsensitiveContains("reminder") }, "\(first)")
+    }
+
+    /// A word that begins no word of a name, a keyword or a description lists nothing, and the
+    /// library says so.
+    @Test func aSearchThatMatchesNothingSaysSo() {
+        var scenario = Scenario([])
+        scenario.press(.character("a"))
+        scenario.type("zebra")
+        #expect(scenario.state.actionLibrary?.matches.isEmpty == true)
+        #expect(scenario.screen.contains("No action matches \"zebra\""))
+    }
+
+    /// Every word typed must match: two words narrow, not widen.
+    @Test func everyWordMustMatch() {
+        var library = Self.withBuiltIns()
+        library.filter = TextField("brew cup")
+        #expect(library.matches.map(\.identifier) == ["BrewCoffee"])
+        library.filter = TextField("brew zebra")
+        #expect(library.matches.isEmpty)
     }
 }
