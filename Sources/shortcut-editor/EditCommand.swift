@@ -8,7 +8,7 @@ struct EditCommand: ParsableCommand {
 
     @OptionGroup var options: LibraryOptions
 
-    @Argument(help: ArgumentHelp("The shortcut to edit.", valueName: "path"), completion: .file(extensions: ["json"]))
+    @Argument(help: ArgumentHelp("The shortcut to edit.", valueName: "path"), completion: ShortcutCompletion.kind)
     var path: String
 
     func run() throws {

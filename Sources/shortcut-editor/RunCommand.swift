@@ -21,7 +21,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: LibraryOptions
 
     @Argument(help: ArgumentHelp("A shortcut file, or a shortcut of the library by name.", valueName: "shortcut"),
-              completion: .file(extensions: ["shortcut", "plist", "wflow", "json"]))
+              completion: ShortcutCompletion.kind)
     var path: String
 
     @Option(help: "The Shortcut Input, as text.")

@@ -53,7 +53,11 @@ struct ShortcutEditorCommand: ParsableCommand {
     /// command's name, and `shortcut-editor PATH` becomes `edit PATH` — ArgumentParser cannot
     /// give a command both subcommands and a positional argument, so a first positional
     /// argument that names no subcommand is routed to `edit`.
+    ///
+    /// What the shell's completion asks (`--generate-completion-script SHELL`, and the hidden
+    /// `---completion` its scripts call back with) goes to ArgumentParser as it is.
     static func routed(_ arguments: [String]) -> [String] {
+        if let first = arguments.first, first == "---completion" || first.hasPrefix("--generate-completion-script") { return arguments }
         let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
         var globals: [String] = []
         var flags: [String] = []
@@ -108,7 +112,7 @@ struct LibraryOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp(
         "An intent catalog to load besides the library's (Apple's extract.actionsdata); repeatable.",
-        valueName: "file"), completion: .file())
+        valueName: "file"), completion: .file(extensions: ["actionsdata", "json"]))
     var catalog: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(

@@ -16,7 +16,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var options: LibraryOptions
 
     @Argument(help: ArgumentHelp("The shortcut: a file path, or the name of a shortcut in the library.", valueName: "path"),
-              completion: .file(extensions: ["json", "shortcut", "plist", "wflow"]))
+              completion: ShortcutCompletion.kind)
     var path: String
 
     @Option(help: "text: the sentences as the editor shows them, placeholders in [brackets]; json: the same, structured.")

@@ -144,6 +144,14 @@ public struct Library: Sendable {
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
+    /// Every shortcut's name, from the file names alone (nothing is read): what a shell's
+    /// completion offers.
+    public func shortcutNames() -> [String] {
+        (DirectoryListing.names(in: shortcutsFolder.fileSystemPath) ?? []).filter(DocumentFormat.isShortcutFile(named:))
+            .map(Self.shortcutName(fromFileName:))
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
     func entry(at url: URL) -> Entry {
         let name = Self.shortcutName(fromFileName: url.fileName)
         var info = stat()
