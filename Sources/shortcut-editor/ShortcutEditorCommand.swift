@@ -16,7 +16,7 @@ struct ShortcutEditorCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, RunCommand.self, ImportCommand.self, IntentsCommand.self, LintCommand.self,
-                      ConvertCommand.self, KeysCommand.self],
+                      ConvertCommand.self, KeysCommand.self, ManPageCommand.self],
         defaultSubcommand: BrowseCommand.self)
 
     static func main() {

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `Scripts/install` into a prefix of its own, with the programs built for the tests: the
+/// programs, the man page (which `man -l` reads) and the three shells' completions where they
+/// look; then `--uninstall` leaves the prefix as empty as it was, and a file of someone else's
+/// in it untouched. `Scripts/package` makes the same tree into a versioned tarball.
+@Suite(.offThePool, .serialized) struct InstallTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs a script of the repository; its status and what it printed.
+    static func script(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = repository.appendingPathComponent("Scripts/\(name)")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    static var programs: String { (try? CommandLineTests.binary().deletingLastPathComponent().path) ?? "" }
+
+    @Test func installPutsItsFilesWhereTheyAreLookedForAndUninstallRemovesExactlyThem() throws {
+        let prefix = TestScratch.path("prefix")
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: prefix.appendingPathComponent("bin/someone-elses"))
+        let installed = try Self.script("install", ["--prefix", prefix.path, "--from", Self.programs])
+        #expect(installed.status == 0, "\(installed.output)")
+        for file in ["bin/shortcut-editor", "bin/demo-intents-host", "share/man/man1/shortcut-editor.1",
+                     "share/bash-completion/completions/shortcut-editor", "share/zsh/site-functions/_shortcut-editor",
+                     "share/fish/vendor_completions.d/shortcut-editor.fish"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "no \(file)")
+        }
+        let version = Process()
+        version.executableURL = prefix.appendingPathComponent("bin/shortcut-editor")
+        version.arguments = ["--version"]
+        let pipe = Pipe()
+        version.standardOutput = pipe
+        try version.run()
+        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        version.waitUntilExit()
+        #expect(version.terminationStatus == 0 && !said.isEmpty)
+        let page = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/shortcut-editor.1"), encoding: .utf8)
+        #expect(page.hasPrefix(".TH SHORTCUT-EDITOR 1") && page.contains(".SS intents") && page.contains("USAGE: shortcut-editor show"))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
+            let man = Process()
+            man.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+            man.arguments = ["-l", prefix.appendingPathComponent("share/man/man1/shortcut-editor.1").path]
+            man.environment = ["MANPAGER": "cat", "PATH": "/usr/bin:/bin", "MANWIDTH": "80"]
+            let manPipe = Pipe()
+            man.standardOutput = manPipe
+            man.standardError = manPipe
+            try man.run()
+            let rendered = String(decoding: manPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            man.waitUntilExit()
+            #expect(man.terminationStatus == 0 && rendered.contains("SHORTCUT-EDITOR(1)"), "\(rendered.prefix(300))")
+        }
+
+        let removed = try Self.script("install", ["--prefix", prefix.path, "--uninstall"])
+        #expect(removed.status == 0, "\(removed.output)")
+        let left = FileManager.default.enumerator(atPath: prefix.path)?.allObjects as? [String] ?? []
+        #expect(left.sorted() == ["bin", "bin/someone-elses"], "\(left)")
+    }
+
+    @Test func uninstallingWhatWasNeverInstalledSaysSo() throws {
+        let prefix = TestScratch.path("empty-prefix")
+        let removed = try Self.script("install", ["--prefix", prefix.path, "--uninstall"])
+        #expect(removed.status == 1 && removed.output.contains("nothing was installed in"), "\(removed.output)")
+    }
+}
