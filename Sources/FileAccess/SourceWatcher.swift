@@ -107,7 +107,10 @@ private final class WatchLoop: Sendable {
                 guard count > 0 else { break }
                 paths += folders.take(buffer.prefix(count), isSource: isSource)
             }
-            if !paths.isEmpty { changed(paths) }
+            // A save is several events for one file (created, then closed after writing): once each.
+            var seen: Set<String> = []
+            let unique = paths.filter { seen.insert($0).inserted }
+            if !unique.isEmpty { changed(unique) }
         }
     }
 

@@ -84,7 +84,8 @@ public final class LiveHostBuilder: Sendable {
                 state.changedDuringBuild = true
                 return
             }
-            state.task = Task { [weak self] in await self?.buildUntilCurrent() }
+            // Detached: a build never runs on the caller's executor (a query's thread, a test's).
+            state.task = Task.detached { [weak self] in await self?.buildUntilCurrent() }
         }
     }
 

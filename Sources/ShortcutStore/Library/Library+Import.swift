@@ -15,9 +15,21 @@ extension Library {
     /// is refused with the reason, and nothing is written for it.
     public func importShortcut(from source: URL) throws(StoreError) -> Imported {
         let (decoded, format, bytes) = try DocumentFormat.read(source)
+        return try store(bytes, decoded: decoded, format: format, fileName: source.lastPathComponent, name: nil)
+    }
+
+    /// Adds a shortcut's bytes that came from elsewhere (an iCloud link's asset) to the library,
+    /// byte for byte, named `name` (else by its own name, else `fileName`'s), as
+    /// `importShortcut(from:)` does. `label` names the bytes in a refusal ("the shortcut of
+    /// https://…"); what is not a shortcut is refused and nothing is written.
+    public func importShortcut(bytes: Data, fileName: String, name: String?, label: String) throws(StoreError) -> Imported {
+        let (decoded, format) = try DocumentFormat.decode(bytes, url: URL(fileURLWithPath: fileName), label: label, modified: Date())
+        return try store(bytes, decoded: decoded, format: format, fileName: fileName, name: name)
+    }
+
+    private func store(_ bytes: Data, decoded: DecodedDocument, format: DocumentFormat, fileName: String, name given: String?) throws(StoreError) -> Imported {
         try prepare()
-        let fileName = source.lastPathComponent
-        var base = format.holdsName(of: decoded.document) ? decoded.document.name : DocumentFormat.shortcutName(fromFileName: fileName)
+        var base = given ?? (format.holdsName(of: decoded.document) ? decoded.document.name : DocumentFormat.shortcutName(fromFileName: fileName))
         base = base.replacingOccurrences(of: "/", with: "∕").trimmingCharacters(in: .whitespaces)
         if base.hasPrefix(".") { base = "_" + base.dropFirst() }
         if base.isEmpty { base = "Imported" }
