@@ -57,10 +57,13 @@ public struct ActionLibrary: Sendable, Equatable {
     /// start (best) or inside a word, a description only by a whole word — a description's
     /// letters in order are what made `brew` list twenty unrelated actions. Letters in order
     /// count on names alone, from the start of one of its words ("stl" finds "Suggest Trails").
-    /// Names weigh more than keywords, keywords more than descriptions.
+    /// Names weigh more than keywords, keywords more than descriptions; words typed together as
+    /// the name has them (`condition details`) more than the same words apart.
     static func score(_ entry: Entry, _ needle: String) -> Int? {
-        var total = 0
-        for word in needle.split(whereSeparator: { $0.isWhitespace }).map(String.init) {
+        let words = needle.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // Words typed as the name has them, together, beat the same words apart.
+        var total = words.count > 1 && entry.title.lowercased().contains(words.joined(separator: " ")) ? 250 : 0
+        for word in words {
             let best = [
                 nameScore(entry.title.lowercased(), word),
                 entry.keywords.compactMap { keywordScore($0.lowercased(), word) }.max(),

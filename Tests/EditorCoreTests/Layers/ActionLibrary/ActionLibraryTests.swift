@@ -75,5 +75,13 @@ import Testing
         #expect(library.matches.map(\.identifier) == ["BrewCoffee"])
         library.filter = TextField("brew zebra")
         #expect(library.matches.isEmpty)
+        // Words together as a name has them rank it first, before a name with both apart
+        // (as in Apple's Weather catalog).
+        var registry = IntentRegistry()
+        try! registry.register(IntentDefinition(identifier: "GetDetails", title: "Get Details of Weather Conditions"))
+        try! registry.register(IntentDefinition(identifier: "OpenDetails", title: "Open Weather Condition Details"))
+        var weather = ActionLibrary(registry: registry)
+        weather.filter = TextField("condition details")
+        #expect(weather.matches.map(\.identifier) == ["OpenDetails", "GetDetails"])
     }
 }
