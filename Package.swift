@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host",
-                           "shortcut-editor-web", "faulty-intents-host"]
+                           "shortcut-editor-web", "faulty-intents-host", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
             name: "IntentKitTests",

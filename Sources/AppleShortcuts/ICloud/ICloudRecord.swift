@@ -20,6 +20,16 @@ public struct ICloudRecord: Sendable, Equatable {
     /// Whether the file is the signed one.
     public var isSigned: Bool
 
+    /// A record as data.
+    public init(name: String, iconColor: Int?, iconGlyph: Int?, assetURL: String, assetSize: Int?, isSigned: Bool) {
+        self.name = name
+        self.iconColor = iconColor
+        self.iconGlyph = iconGlyph
+        self.assetURL = assetURL
+        self.assetSize = assetSize
+        self.isSigned = isSigned
+    }
+
     /// The identifier in an iCloud link (32 letters and digits): what the endpoint is asked
     /// about; nil for anything else.
     public static func identifier(inLink text: String) -> String? {
