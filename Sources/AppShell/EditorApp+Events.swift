@@ -130,7 +130,8 @@ extension EditorApp {
         switch input {
         case .key(let key): .key(key)
         case let .resize(width, height): .resize(width: width, height: height)
-        case .mouse, .paste, .interrupt: nil
+        case .paste(let text): .paste(text)
+        case .mouse, .interrupt: nil
         }
     }
 
@@ -466,6 +467,8 @@ extension EditorApp {
                 try library.rename(url, to: name)
                 return nil
             }
+        case .importLink(let link):
+            importLink(link)
         case .duplicate(let url):
             writer.changeLibrary(store.library) { library throws(StoreError) in
                 try library.duplicate(url)

@@ -84,4 +84,21 @@ import Testing
         _ = empty.update(.listed([]))
         expect(empty, golden: "browser-empty-20x5")
     }
+
+    /// Issue 57: a shared shortcut's iCloud link pasted into the list is imported; other text
+    /// says what paste does here; in the filter, a paste is typed.
+    @Test func aPastedICloudLinkIsImported() {
+        var browser = LibraryBrowser(libraryLabel: "~/.local/share/shortcut-editor", width: 80, height: 12)
+        _ = browser.update(.listed([Self.entry("Plan a Hike", actions: 4)]))
+        let link = "https://www.icloud.com/shortcuts/903110dea9a944f48fef9e94317fb686"
+        #expect(browser.update(.paste(" \(link)\n")) == [.importLink(link)])
+        #expect(browser.message == .info("Fetching the shared shortcut…"))
+        #expect(browser.update(.paste("rm -rf /")).isEmpty)
+        #expect(browser.message?.text.hasPrefix("To add a shared shortcut, paste its iCloud link") == true)
+        _ = browser.update(.note("Added Music from iCloud."))
+        #expect(browser.message == .info("Added Music from iCloud."))
+        _ = browser.update(.key(.character("/")))
+        #expect(browser.update(.paste("Hike")).isEmpty)
+        #expect(browser.mode == .filtering(TextField("Hike")))
+    }
 }

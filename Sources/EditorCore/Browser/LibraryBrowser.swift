@@ -11,6 +11,10 @@ public struct LibraryBrowser: Sendable {
         /// The library's shortcuts, after start or after an operation.
         case listed([LibraryEntry])
         case failed(String)
+        /// Text pasted into the terminal: an iCloud link imports its shortcut.
+        case paste(String)
+        /// Something done in the background to say (an import finished).
+        case note(String)
     }
 
     public enum Effect: Sendable, Equatable {
@@ -21,6 +25,8 @@ public struct LibraryBrowser: Sendable {
         case duplicate(URL)
         /// To the trash; the shell says where it went so it can be restored.
         case delete(URL)
+        /// A shortcut shared as an iCloud link, fetched into the library.
+        case importLink(String)
         case quit
     }
 
@@ -79,9 +85,40 @@ public struct LibraryBrowser: Sendable {
         case .failed(let reason):
             message = .error(reason)
             return []
+        case .note(let text):
+            message = .info(text)
+            return []
         case .key(let key):
             return handle(key)
+        case .paste(let text):
+            return paste(text)
         }
+    }
+
+    /// Pasted text goes where typing would: into a name or the filter being typed; in the
+    /// list, an iCloud link (`https://www.icloud.com/shortcuts/…`) is imported.
+    private mutating func paste(_ text: String) -> [Effect] {
+        switch mode {
+        case .naming(var field, let renaming):
+            field.insert(text)
+            mode = .naming(field, renaming: renaming)
+        case .filtering(var field):
+            field.insert(text)
+            mode = .filtering(field)
+            filter = field.text
+            selection = 0
+        case .confirmingDelete:
+            break
+        case .browsing:
+            let link = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard link.lowercased().contains("icloud.com/shortcuts/"), !link.contains("\n") else {
+                message = .info("To add a shared shortcut, paste its iCloud link (https://www.icloud.com/shortcuts/…).")
+                return []
+            }
+            message = .info("Fetching the shared shortcut…")
+            return [.importLink(link)]
+        }
+        return []
     }
 
     private mutating func handle(_ key: Key) -> [Effect] {
