@@ -63,16 +63,6 @@ import TestSupport
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         pipe.fileHandleForReading.readabilityHandler = nil
-        #expect(IntentsWatchTests.processes(running: program.path).isEmpty, "the host outlived the watch")
-    }
-
-    /// The processes whose command line names `path`.
-    static func processes(running path: String) -> [String] {
-        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
-        return ids.compactMap { id in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            return line.contains(path) ? line : nil
-        }
+        #expect(AppPackageTests.processes(mentioning: program.path).isEmpty, "the host outlived the watch")
     }
 }
