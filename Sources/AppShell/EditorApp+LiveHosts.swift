@@ -8,13 +8,17 @@ import ShortcutStore
 /// rebuilt one's definitions put in place as a new registry.
 extension EditorApp {
     /// Starts a builder for each host of the library, when hosts are followed. A host whose
-    /// folder cannot be watched is left as it is (its file's problems `lint` says).
+    /// folder cannot be watched (the system's inotify limits) still serves, not rebuilt: the
+    /// first screen says so. A host file's own problems are `lint`'s to say.
     func followHosts() {
         guard reloadRegistry != nil, liveHosts.isEmpty else { return }
         let inbox = self.inbox
         for (name, command) in store.library.hostCommands().hosts {
-            if let builder = try? LiveHostBuilder(host: name, command: command, library: store.library, report: { inbox.post(.liveHost($0)) }) {
-                liveHosts.append(builder)
+            do {
+                liveHosts.append(try LiveHostBuilder(host: name, command: command, library: store.library, report: { inbox.post(.liveHost($0)) }))
+            } catch {
+                let said = "\(name) is not rebuilt as its sources change: \(error)"
+                notice = notice.map { $0 + " · " + said } ?? said
             }
         }
     }

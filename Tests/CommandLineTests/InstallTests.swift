@@ -74,4 +74,28 @@ import TestSupport
         let removed = try Self.script("install", ["--prefix", prefix.path, "--uninstall"])
         #expect(removed.status == 1 && removed.output.contains("nothing was installed in"), "\(removed.output)")
     }
+
+    /// The tarball holds the install's tree under a versioned folder.
+    @Test func packageMakesAVersionedTarballOfTheSameTree() throws {
+        let packaged = try Self.script("package", ["--from", Self.programs])
+        #expect(packaged.status == 0, "\(packaged.output)")
+        guard let line = packaged.output.split(separator: "\n").last(where: { $0.hasPrefix("package: ") }) else {
+            Issue.record("no tarball named: \(packaged.output)")
+            return
+        }
+        let tarball = Self.repository.appendingPathComponent(String(line.dropFirst("package: ".count)))
+        #expect(tarball.lastPathComponent.hasPrefix("shortcut-editor-") && tarball.lastPathComponent.hasSuffix(".tar.gz"))
+        let list = Process()
+        list.executableURL = URL(fileURLWithPath: "/bin/tar")
+        list.arguments = ["tzf", tarball.path]
+        let pipe = Pipe()
+        list.standardOutput = pipe
+        try list.run()
+        let listed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        list.waitUntilExit()
+        let folder = tarball.lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
+        for path in ["bin/shortcut-editor", "share/man/man1/shortcut-editor.1", "share/shortcut-editor/installed"] {
+            #expect(listed.contains("\(folder)/\(path)"), "no \(path) in:\n\(listed)")
+        }
+    }
 }
