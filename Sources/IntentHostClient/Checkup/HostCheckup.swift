@@ -15,8 +15,10 @@ public struct HostCheckup: Sendable {
     public static let optionLimit = 500
     /// A query or provider slower than this makes Shortcuts wait with a spinner.
     public static let slowCall: Duration = .seconds(1)
-    /// The longest a single call is waited for.
-    public var deadline: Duration = .seconds(30)
+    /// The longest a single call is waited for: far past `slowCall`, which is what says a
+    /// query is slow; a doctor waits where an editor would not, so a busy machine does not turn
+    /// a long list into a failed call.
+    public var deadline: Duration = .seconds(120)
 
     public init() {}
 
