@@ -10,7 +10,7 @@ import TestSupport
 /// A package host followed as its developer saves: inotify says a source changed, a build
 /// runs (here a stand-in `swift`, which "builds" the demo host in a moment or fails with a
 /// diagnostic), the new program is asked for its definitions and the catalog rewritten.
-@Suite(.offThePool) struct LiveHostBuilderTests {
+@Suite(.offThePool, .serialized) struct LiveHostBuilderTests {
     /// Events as they come, awaited with a deadline: a test waits for what it expects, never
     /// for a fixed time.
     final class Events: Sendable {
@@ -26,14 +26,16 @@ import TestSupport
 
         var all: [LiveHostBuilder.Event] { seen.withLock { $0 } }
 
-        /// Waits (at most 60 s) for an event that `matches`.
+        /// Waits for an event that `matches`.
         func wait(for matches: (LiveHostBuilder.Event) -> Bool) -> LiveHostBuilder.Event? {
             wait(for: matches, count: 1)
         }
 
-        /// Waits (at most 60 s) for the `count`th event that `matches`.
+        /// Waits (at most 240 s) for the `count`th event that `matches`. Long: the builder's work
+        /// runs on the concurrency pool, which a full run on a busy machine was seen to hold
+        /// for over a minute at its start.
         func wait(for matches: (LiveHostBuilder.Event) -> Bool, count: Int) -> LiveHostBuilder.Event? {
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(240)
             arrived.lock()
             defer { arrived.unlock() }
             while true {
