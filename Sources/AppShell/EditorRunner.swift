@@ -163,6 +163,7 @@ final class RunControl: RunGate, RunPrompter {
         switch prompt {
         case .choice(_, let options, _): question += " — " + options.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         case .confirmation: question += " (yes/no)"
+        case .standIn: break
         case .text(_, _, let defaultAnswer?): question += " [\(defaultAnswer)]"
         case .text: break
         }

@@ -86,8 +86,14 @@ private struct Reading {
                     continue
                 }
                 readColors(colors, tableName: name)
+            case "model":
+                guard let model = value.table else {
+                    report(name, in: "", "expected a table, like [model] with url = \"http://localhost:11434\"")
+                    continue
+                }
+                readModel(model)
             default:
-                report(name, in: "", "unknown setting \"\(name)\"; expected [keys.MODE] or [colors]")
+                report(name, in: "", "unknown setting \"\(name)\"; expected [keys.MODE], [colors] or [model]")
             }
         }
     }
@@ -164,6 +170,28 @@ private struct Reading {
             names.append(name)
         }
         return names
+    }
+
+    /// `[model]`: `url` (an http or https address) and `name`, both text.
+    private mutating func readModel(_ model: TOMLTable) {
+        for (key, value) in model {
+            guard let text = value.string else {
+                report(key, in: "model", "expected text for \(key), like \(key) = \"…\"")
+                continue
+            }
+            switch key {
+            case "url":
+                guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                    report(key, in: "model", "expected an http or https address for url, like \"http://localhost:11434\"")
+                    continue
+                }
+                settings.modelURL = text
+            case "name":
+                settings.modelName = text
+            default:
+                report(key, in: "model", "unknown key \"\(key)\"; expected url or name")
+            }
+        }
     }
 
     private mutating func report(_ key: String?, in table: String, _ message: String) {

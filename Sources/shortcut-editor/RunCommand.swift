@@ -15,7 +15,10 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Exit status: 0 done, 1 the shortcut failed (the message names the action, its number and why), \
             3 an action cannot run here (give it --stub N=VALUE), 4 a prompt had no answer, 64 usage. \
-            Signed files run too; nothing is written to them. docs/RUNTIME.md lists what runs.
+            Signed files run too; nothing is written to them. Device actions (reminders, events, health, files, \
+            location, weather) use the library's simulated device in state/device/, made from a sample on first \
+            use; Use Model asks the chat endpoint of the config's [model] url or SHORTCUT_EDITOR_MODEL_URL. \
+            docs/RUNTIME.md lists what runs.
             """)
 
     @OptionGroup var options: LibraryOptions
@@ -35,6 +38,12 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("stub"), help: ArgumentHelp("A stand-in output for an action that cannot run here: its number (from 1) or UUID, = and the value (JSON, else text). Repeatable.", valueName: "id=value"))
     var stubs: [String] = []
+
+    @Option(help: ArgumentHelp("A device file standing in for the library's simulated device (its files from a files folder beside it); the run changes a copy, never the file.", valueName: "file"))
+    var device: String?
+
+    @Flag(help: "Change a copy of the simulated device: reminders made, files saved and samples logged are gone after the run.")
+    var dryRun = false
 
     @Flag(help: "Print each action run, with its output, on standard error.")
     var trace = false
@@ -69,10 +78,22 @@ struct RunCommand: ParsableCommand {
             }
             storage = system
         }
+        let deviceStore: DeviceStore
+        if let device {
+            do {
+                deviceStore = try DeviceStore.fixture(URL(fileURLWithPath: device))
+            } catch {
+                throw CommandFailure("--device \(error)")
+            }
+        } else {
+            deviceStore = DeviceStore.library(folder: library.deviceFolder, dryRun: dryRun)
+        }
+        let settings = options.choice.settings().settings
+        let model = ModelEndpoint.from(environment: options.choice.environment, configURL: settings.modelURL, configName: settings.modelName)
         let environment = RunEnvironment(
             input: try shortcutInput(), prompter: ScriptedPrompter(answers: answers, fallback: TerminalPrompter.ifInteractive()),
             registry: registry, storage: storage, shortcuts: LibraryShortcuts(library: library),
-            stubs: givenStubs, events: { report.heard($0) }, shortcutName: document.name)
+            stubs: givenStubs, events: { report.heard($0) }, shortcutName: document.name, device: deviceStore, model: model)
         let outcome = StopSignals.waitCancellable { () async -> Result<ShortcutRun.Result, RunFailure> in
             do throws(RunFailure) {
                 return .success(try await ShortcutRun(document: document, environment: environment).run())
@@ -125,8 +146,7 @@ struct RunCommand: ParsableCommand {
     static func stub(_ given: String) -> (String, RuntimeValue) {
         let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
         let value = parts.count > 1 ? parts[1] : ""
-        let parsed = (try? JSONValue.parse(Array(value.utf8))).map(RuntimeValue.init(json:)) ?? .text(value)
-        return (parts[0].uppercased(), parsed)
+        return (parts[0].uppercased(), RuntimeValue(standIn: value))
     }
 }
 

@@ -20,6 +20,8 @@ struct TerminalPrompter: RunPrompter {
             question += multiple ? "\nnumbers or titles, separated by commas" : "\nnumber or title"
         case .confirmation:
             question += " (yes/no)"
+        case .standIn:
+            break
         }
         FileHandle.standardError.write(Data((question + "\n> ").utf8))
         guard let line = readLine() else { throw RunPromptUnanswered(prompt: prompt.prompt) }

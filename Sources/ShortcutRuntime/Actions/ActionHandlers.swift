@@ -12,6 +12,8 @@ enum ActionHandlers {
             TextActions.handlers, NumberActions.handlers, ListActions.handlers, DictionaryActions.handlers,
             VariableActions.handlers, OutputActions.handlers, PromptActions.handlers, URLActions.handlers,
             EncodingActions.handlers, DateActions.handlers, StorageActions.handlers, ShortcutActions.handlers,
+            OpenActions.handlers, ModelActions.handlers, ReminderActions.handlers, CalendarActions.handlers, HealthActions.handlers,
+            DeviceStatusActions.handlers, FileActions.handlers,
         ]
         for family in families {
             for (identifier, handler) in family { table["is.workflow.actions." + identifier] = handler }

@@ -4,7 +4,8 @@ import ShortcutModel
 
 /// Everything a run takes from outside the shortcut: its input, who answers its prompts, where
 /// stored content and the clipboard live, the other shortcuts Run Shortcut may call, the app
-/// intents a live host performs, stand-in outputs, and who hears what happens.
+/// intents a live host performs, the simulated device, the model Use Model asks, stand-in
+/// outputs, and who hears what happens.
 public struct RunEnvironment: Sendable {
     /// The Shortcut Input.
     public var input: RuntimeValue
@@ -30,13 +31,18 @@ public struct RunEnvironment: Sendable {
     /// Who makes Get Contents of URL's requests: `shortcut-editor-web` beside this program,
     /// when it is there.
     public var web: (any RunWeb)?
+    /// The simulated device the device actions read and change (reminders, events, health,
+    /// files…); nil where there is none: those actions then ask for a stand-in.
+    public var device: DeviceStore?
+    /// The chat endpoint Use Model asks; nil when none is set: Use Model asks for a stand-in.
+    public var model: ModelEndpoint?
 
     public init(input: RuntimeValue = .nothing, prompter: any RunPrompter = ScriptedPrompter(answers: []),
                 registry: IntentRegistry = IntentRegistry(), storage: any RunStorage = MemoryRunStorage(),
                 shortcuts: (any ShortcutSource)? = nil, stubs: [String: RuntimeValue] = [:], limits: RunLimits = .standard,
                 events: @escaping @Sendable (RunEvent) -> Void = { _ in }, gate: (any RunGate)? = nil,
                 now: @escaping @Sendable () -> Date = { Date() }, shortcutName: String = "Shortcut", depth: Int = 0,
-                web: (any RunWeb)? = HelperWeb.find()) {
+                web: (any RunWeb)? = HelperWeb.find(), device: DeviceStore? = nil, model: ModelEndpoint? = nil) {
         self.input = input
         self.prompter = prompter
         self.registry = registry
@@ -50,6 +56,8 @@ public struct RunEnvironment: Sendable {
         self.shortcutName = shortcutName
         self.depth = depth
         self.web = web
+        self.device = device
+        self.model = model
     }
 }
 

@@ -12,11 +12,18 @@ public enum RunPrompt: Sendable, Equatable {
     case choice(prompt: String, options: [String], multiple: Bool)
     /// OK or Cancel: Show Alert, an app intent's confirmation.
     case confirmation(prompt: String)
+    /// An action that cannot run here (`action`, from 1, with its `UUID` as variables name it)
+    /// asks for a stand-in output, typed as text or JSON; `reason` says why it cannot run.
+    /// `run --answer` does not answer it (an answer meant for the next question would be
+    /// taken for an output): a terminal, the editor or a test's stand-ins do.
+    case standIn(action: Int, uuid: String, title: String, reason: String)
 
     /// What the person reads.
     public var prompt: String {
         switch self {
         case .text(let prompt, _, _), .choice(let prompt, _, _), .confirmation(let prompt): prompt
+        case let .standIn(action, _, title, reason):
+            "Action \(action) (\(title)) cannot run here (\(reason)): its output, as text or JSON?"
         }
     }
 }
@@ -54,6 +61,10 @@ public final class ScriptedPrompter: RunPrompter {
     }
 
     public func answer(_ prompt: RunPrompt) async throws -> RunAnswer {
+        if case .standIn = prompt {
+            guard let fallback else { throw RunPromptUnanswered(prompt: prompt.prompt) }
+            return try await fallback.answer(prompt)
+        }
         guard let given = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
             guard let fallback else { throw RunPromptUnanswered(prompt: prompt.prompt) }
             return try await fallback.answer(prompt)
@@ -64,7 +75,7 @@ public final class ScriptedPrompter: RunPrompter {
     /// An answer given as text, read for `prompt`.
     public static func read(_ given: String, for prompt: RunPrompt) throws -> RunAnswer {
         switch prompt {
-        case .text:
+        case .text, .standIn:
             return .text(given)
         case .choice(_, let options, let multiple):
             let parts = multiple ? given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [given]

@@ -115,16 +115,36 @@ public final class ShortcutRun {
                 stopOutput = stop.output
                 if let value = stop.output { try record(value, for: index) }
                 return nil
+            } catch let needed as StandInNeeded {
+                output = try await standIn(for: call, reason: needed.reason)
             } catch {
                 throw call.runFailure(from: error)
             }
         } else if environment.registry.canPerform(action.intent) {
             output = try await AppIntentAction.perform(call)
         } else {
-            throw .cannotRun(action: index + 1, title: call.title)
+            output = try await standIn(for: call, reason: "it needs an Apple device")
         }
         try record(output, for: index, checked: true)
         return index + 1
+    }
+
+    /// A stand-in output for an action that cannot run, asked of whoever answers the run's
+    /// questions; with nobody to answer, the run stops there (`run`'s status 3, naming
+    /// `--stub`).
+    private func standIn(for call: ActionCall, reason: String) async throws(RunFailure) -> RuntimeValue {
+        let uuid = outputKeys[call.index].first ?? ""
+        let prompt = RunPrompt.standIn(action: call.index + 1, uuid: uuid, title: call.title, reason: reason)
+        let answer: RunAnswer
+        do {
+            answer = try await environment.prompter.answer(prompt)
+        } catch is RunPromptUnanswered {
+            throw .cannotRun(action: call.index + 1, title: call.title)
+        } catch {
+            throw call.runFailure(from: error)
+        }
+        guard case .text(let given) = answer else { throw .cannotRun(action: call.index + 1, title: call.title) }
+        return RuntimeValue(standIn: given)
     }
 
     private func stubForUUID(of action: ShortcutAction) -> RuntimeValue? {
@@ -162,6 +182,12 @@ public final class ShortcutRun {
     func warn(_ message: String, at index: Int) {
         environment.events(.warning(action: index + 1, message: message))
     }
+}
+
+/// Thrown by an action that cannot do its work here (Use Model with no model to ask): the run
+/// asks for a stand-in output instead, saying `reason`.
+struct StandInNeeded: Error {
+    var reason: String
 }
 
 /// Thrown by Stop This Shortcut and Stop and Output: the run ends, with this output.

@@ -7,6 +7,10 @@ enum ContentProperties {
         if case .list(let items) = value, name != "Count" {
             return .list(items.compactMap { property(name, of: $0) })
         }
+        if case .item(let item) = value {
+            if let found = item.properties[name] { return found }
+            if name == "Name" { return .text(item.text) }
+        }
         switch (name, value) {
         case ("Count", .list(let items)): return .number(Double(items.count))
         case ("Count", _): return .number(value.hasValue ? 1 : 0)
@@ -15,6 +19,9 @@ enum ContentProperties {
         case ("Name", _): return .text(value.text)
         case ("File Size", .file(let file)): return .number(Double(file.bytes.count))
         case ("File Extension", .file(let file)): return .text(file.type)
+        case ("File Path", .file(let file)): return file.path.map(RuntimeValue.text)
+        case ("Creation Date", .file(let file)): return file.created.map(RuntimeValue.date)
+        case ("Last Modified Date", .file(let file)): return file.modified.map(RuntimeValue.date)
         case ("Number of Characters", _): return .number(Double(value.text.count))
         case (_, .date(let date)): return dateProperty(name, date)
         case (_, .url(let url)): return urlProperty(name, url)

@@ -69,6 +69,7 @@ extension RuntimeValue {
         case .list(let list): Swift.max(1, list.weight)
         case .dictionary(let dictionary): Swift.max(1, dictionary.weight)
         case .file(let file): Swift.max(1, file.bytes.count)
+        case .item(let item): Swift.max(1, item.properties.weight)
         case .nothing, .number, .bool, .date: 1
         }
     }
@@ -78,6 +79,7 @@ extension RuntimeValue {
         switch self {
         case .list(let list): list.depth
         case .dictionary(let dictionary): dictionary.depth
+        case .item(let item): item.properties.depth
         default: 0
         }
     }

@@ -17,6 +17,7 @@ extension RuntimeValue {
         case .dictionary: json.compactText
         case .list(let list): list.items.map(\.text).joined(separator: "\n")
         case .file(let file): String(decoding: file.bytes, as: UTF8.self)
+        case .item(let item): item.text
         }
     }
 
@@ -29,6 +30,7 @@ extension RuntimeValue {
         case .date(let date): date.timeIntervalSince1970
         case .list(let items): items.first?.number
         case .file: Self.firstNumber(in: text)
+        case .item(let item): item.number
         case .nothing, .url, .dictionary: nil
         }
     }
@@ -62,6 +64,7 @@ extension RuntimeValue {
             guard let json = try? JSONValue.parse(Array(text.utf8)), case .dictionary(let dictionary) = RuntimeValue(json: json) else { return nil }
             return dictionary
         case .list(let items) where items.count == 1: return items[0].dictionary
+        case .item(let item): return item.properties
         default: return nil
         }
     }
@@ -72,6 +75,7 @@ extension RuntimeValue {
         case .date(let date): date
         case .text(let text): RuntimeDates.parse(text)
         case .list(let items): items.first?.date
+        case .item(let item): item.date
         default: nil
         }
     }

@@ -30,6 +30,15 @@ extension RuntimeValue {
         case .list(let items): .array(items.map(\.json))
         case .dictionary(let dictionary): .object(dictionary.entries.map { (key: $0.key, value: $0.value.json) })
         case .file: .string(text)
+        case .item(let item): .object(item.properties.entries.map { (key: $0.key, value: $0.value.json) })
         }
+    }
+}
+
+extension RuntimeValue {
+    /// A stand-in output as a person types it (`--stub 3=…`, the editor's prompt, a test's
+    /// `stubs`): JSON when it reads as JSON, else the text itself.
+    public init(standIn given: String) {
+        self = (try? JSONValue.parse(Array(given.utf8))).map(RuntimeValue.init(json:)) ?? .text(given)
     }
 }

@@ -14,6 +14,9 @@ public indirect enum RuntimeValue: Sendable, Equatable {
     case dictionary(RuntimeDictionary)
     case list(RuntimeList)
     case file(RuntimeFile)
+    /// A thing from the (simulated) device: a reminder, an event, a contact, a health sample,
+    /// a location, weather conditions.
+    case item(ContentItem)
 
     /// Apple's name for the kind of content item ("Text", "Number", "Dictionary"…), as the
     /// trace and the variables panel show it.
@@ -28,6 +31,7 @@ public indirect enum RuntimeValue: Sendable, Equatable {
         case .dictionary: "Dictionary"
         case .list: "List"
         case .file: "File"
+        case .item(let item): item.kind.rawValue
         }
     }
 
@@ -73,16 +77,24 @@ public struct RuntimeDictionary: Sendable, Equatable {
     }
 }
 
-/// A file: its bytes, its name and its type (a file name extension, as Shortcuts shows it).
+/// A file: its bytes, its name and its type (a file name extension, as Shortcuts shows it) —
+/// and, for one from the device's files folder, where it is and its dates.
 public struct RuntimeFile: Sendable, Equatable {
     public var name: String
     public var bytes: [UInt8]
     /// "json", "txt", "png"…; empty when unknown.
     public var type: String
+    /// Its path in the device's files folder ("Notes/today.txt"); nil for a file made by the run.
+    public var path: String?
+    public var created: Date?
+    public var modified: Date?
 
-    public init(name: String, bytes: [UInt8], type: String = "") {
+    public init(name: String, bytes: [UInt8], type: String = "", path: String? = nil, created: Date? = nil, modified: Date? = nil) {
         self.name = name
         self.bytes = bytes
         self.type = type.isEmpty ? (name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : "") : type
+        self.path = path
+        self.created = created
+        self.modified = modified
     }
 }

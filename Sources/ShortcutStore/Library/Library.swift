@@ -63,6 +63,8 @@ public struct Library: Sendable {
     public var logsFolder: URL { root.appendingPathComponent("logs", isDirectory: true) }
     /// What running shortcuts keep between runs: stored content and the emulated clipboard.
     public var stateFolder: URL { root.appendingPathComponent("state", isDirectory: true) }
+    /// The simulated device runs read and change: `device.json` and `files/` (docs/RUNTIME.md).
+    public var deviceFolder: URL { stateFolder.appendingPathComponent("device", isDirectory: true) }
 
     /// Creates the library's folders that are missing.
     public func prepare() throws(StoreError) {

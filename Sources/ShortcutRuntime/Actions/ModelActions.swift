@@ -1,0 +1,50 @@
+import Foundation
+import IntentKit
+
+/// Use Model: the request asked of the run's chat endpoint (`ModelEndpoint`), its answer the
+/// response — text, or what the Output type asks for when the text reads as one (a
+/// dictionary from JSON, a number, a Boolean). With no endpoint set, the run asks for a
+/// stand-in response.
+enum ModelActions {
+    static let handlers: [String: ActionHandler] = [
+        "askllm": { call in
+            let prompt = try await call.text("WFLLMPrompt") ?? ""
+            guard let model = call.run.environment.model else {
+                throw StandInNeeded(reason: "no model is set: [model] url in the config, or SHORTCUT_EDITOR_MODEL_URL")
+            }
+            guard let web = call.run.environment.web else {
+                throw call.failure("Use Model needs \(HelperWeb.programName) beside shortcut-editor to reach \(model.completionsURL)")
+            }
+            let request = model.request(asking: prompt, limits: call.run.environment.limits)
+            if let problem = request.problem { throw call.failure(problem) }
+            let response: WebResponse
+            do {
+                response = try await web.fetch(request)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                throw call.failure("could not ask the model at \(model.completionsURL): \(error)")
+            }
+            guard response.status < 400 else {
+                throw call.failure("the model at \(model.completionsURL) answered with status \(response.status): \(ModelEndpoint.refusal(of: response.body))")
+            }
+            guard let content = ModelEndpoint.content(of: response.body) else {
+                throw call.failure("the model at \(model.completionsURL) gave no choices[0].message.content")
+            }
+            return shaped(content, as: try await call.text("WFGenerativeResultType") ?? "Automatic")
+        },
+    ]
+
+    /// The response as the action's Output type asks: Dictionary, Number, Boolean or Date when
+    /// the text reads as one; text otherwise.
+    static func shaped(_ content: String, as type: String) -> RuntimeValue {
+        let text = RuntimeValue.text(content.trimmingCharacters(in: .whitespacesAndNewlines))
+        switch type {
+        case "Dictionary": return text.dictionary.map(RuntimeValue.dictionary) ?? text
+        case "Number": return text.number.map(RuntimeValue.number) ?? text
+        case "Boolean": return .bool(text.bool)
+        case "Date": return text.date.map(RuntimeValue.date) ?? text
+        default: return text
+        }
+    }
+}
