@@ -104,6 +104,9 @@ func shortcut(_ actions: [Act], name: String = "Test") -> ShortcutDocument {
     return ShortcutDocument(name: name, actions: decoded, created: Date(timeIntervalSince1970: 1_795_000_000))
 }
 
+/// The moment every test run takes for now: 2026-11-18, 11:06:40 UTC.
+let testNow = Date(timeIntervalSince1970: 1_795_000_000)
+
 /// Runs a shortcut; what it showed, its output, and how it ended.
 struct Ran {
     var shown: [String] = []
@@ -115,11 +118,12 @@ struct Ran {
 
 func run(_ actions: [Act], input: RuntimeValue = .nothing, answers: [String] = [], stubs: [String: RuntimeValue] = [:],
          storage: any RunStorage = MemoryRunStorage(), shortcuts: (any ShortcutSource)? = nil,
-         registry: IntentRegistry = IntentRegistry(), limits: RunLimits = .standard) async -> Ran {
+         registry: IntentRegistry = IntentRegistry(), limits: RunLimits = .standard, device: DeviceStore? = nil,
+         model: ModelEndpoint? = nil, prompter: (any RunPrompter)? = nil) async -> Ran {
     let box = EventBox()
-    let environment = RunEnvironment(input: input, prompter: ScriptedPrompter(answers: answers), registry: registry, storage: storage,
+    let environment = RunEnvironment(input: input, prompter: prompter ?? ScriptedPrompter(answers: answers), registry: registry, storage: storage,
                                      shortcuts: shortcuts, stubs: stubs, limits: limits, events: { box.add($0) },
-                                     now: { Date(timeIntervalSince1970: 1_795_000_000) })
+                                     now: { testNow }, device: device, model: model)
     var ran = Ran()
     do {
         let result = try await ShortcutRun(document: shortcut(actions), environment: environment).run()

@@ -120,7 +120,9 @@ struct ContentFilter {
                 kept.shuffle()
             } else {
                 let keyed = kept.map { (item: $0, key: ContentProperties.property(sortProperty, of: $0) ?? .nothing) }
-                kept = keyed.sorted { ascending ? Self.ordered($0.key, $1.key) : Self.ordered($1.key, $0.key) }.map(\.item)
+                // What has no value goes last, in either order; the sort keeps ties as they were.
+                let valued = keyed.filter { $0.key.hasValue }, unvalued = keyed.filter { !$0.key.hasValue }
+                kept = valued.sorted { ascending ? Self.ordered($0.key, $1.key) : Self.ordered($1.key, $0.key) }.map(\.item) + unvalued.map(\.item)
             }
         }
         if let limit, kept.count > limit { kept.removeLast(kept.count - limit) }
@@ -128,11 +130,9 @@ struct ContentFilter {
     }
 
     /// Whether `left` sorts before `right`: dates by time, numbers by size, text A to Z
-    /// without regard to case; what has no value last.
+    /// without regard to case.
     static func ordered(_ left: RuntimeValue, _ right: RuntimeValue) -> Bool {
         switch (left, right) {
-        case (.nothing, _): return false
-        case (_, .nothing): return true
         case (.date(let a), .date(let b)): return a < b
         case (.number(let a), .number(let b)): return a < b
         case (.bool(let a), .bool(let b)): return !a && b
@@ -160,6 +160,10 @@ struct ContentFilter {
     }
 
     private func compare(_ condition: Condition, _ value: RuntimeValue, now: Date) -> Bool {
+        switch condition.code {
+        case .isToday, .inTheNext, .inTheLast: return compareDates(condition, value, now: now)
+        default: break
+        }
         switch condition.kind {
         case "Bool":
             let equal = value.bool == condition.operand.bool

@@ -63,7 +63,7 @@ enum FileActions {
         let (root, folder) = askWhere ? (try call.device().filesFolder(), try call.device().filesFolder()) : try await folder(call, "WFFolder")
         var target = folder.appendingPathComponent(file.name.isEmpty ? "File" : file.name)
         if !askWhere, let subpath = try await call.text("WFFileDestinationPath"), !subpath.isEmpty {
-            let resolved = try DeviceFiles.resolve(DeviceFiles.relativePath(folder, root: root) + "/" + subpath, in: root)
+            let resolved = try DeviceFiles.resolve(subpath, in: root, from: folder)
             target = subpath.hasSuffix("/") ? resolved.appendingPathComponent(file.name) : resolved
         }
         try DeviceFiles.checkInside(target, root: root, path: DeviceFiles.relativePath(target, root: root))
@@ -91,7 +91,7 @@ enum FileActions {
     private static let open: ActionHandler = { call in
         let (root, folder) = try await folder(call, "WFFile")
         let path = try await call.text("WFGetFilePath") ?? ""
-        let url = path.isEmpty ? folder : try DeviceFiles.resolve(DeviceFiles.relativePath(folder, root: root) + "/" + path, in: root)
+        let url = path.isEmpty ? folder : try DeviceFiles.resolve(path, in: root, from: folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             if try await call.bool("WFFileErrorIfNotFound", default: true) {
@@ -114,7 +114,7 @@ enum FileActions {
     private static let append: ActionHandler = { call in
         let (root, folder) = try await folder(call, "WFFile")
         guard let path = try await call.text("WFFilePath"), !path.isEmpty else { throw call.failure("no file path is given") }
-        let url = try DeviceFiles.resolve(DeviceFiles.relativePath(folder, root: root) + "/" + path, in: root)
+        let url = try DeviceFiles.resolve(path, in: root, from: folder)
         let text = try await call.input().text
         let limit = call.run.environment.limits.maximumSize
         let existing = FileManager.default.fileExists(atPath: url.path) ? try DeviceFiles.read(url, root: root, limit: limit).bytes : []

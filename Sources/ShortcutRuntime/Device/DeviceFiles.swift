@@ -6,14 +6,15 @@ import Foundation
 /// as Shortcuts' "Subpath" (`/Folder/File.txt`) is written — and refused when a part of it is
 /// `..`, when it is a `file:` URL, or when a link on the way leads out of the folder.
 enum DeviceFiles {
-    /// Where `path` is in `root`; throws saying why it is refused.
-    static func resolve(_ path: String, in root: URL) throws(DevicePathRefusal) -> URL {
+    /// Where `path` is — from `base`, a folder in `root` (`root` itself when nil) —; throws
+    /// saying why it is refused.
+    static func resolve(_ path: String, in root: URL, from base: URL? = nil) throws(DevicePathRefusal) -> URL {
         let trimmed = path.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.lowercased().hasPrefix("file:") { throw DevicePathRefusal(path: path, reason: "a file: URL names a file outside the device") }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
         if parts.contains("..") { throw DevicePathRefusal(path: path, reason: "“..” would leave the device's files folder") }
         if parts.contains(where: { $0.contains("\u{0}") }) { throw DevicePathRefusal(path: path, reason: "a path cannot hold a NUL") }
-        let url = parts.reduce(root) { $0.appendingPathComponent($1) }
+        let url = parts.reduce(base ?? root) { $0.appendingPathComponent($1) }
         try checkInside(url, root: root, path: path)
         return url
     }
