@@ -1,0 +1,105 @@
+import FlyingFox
+import Foundation
+import IntentKit
+import ShortcutRuntime
+import Synchronization
+import Testing
+import TestSupport
+
+/// Use Model against an OpenAI-compatible server the test starts on loopback (as llama.cpp's
+/// and Ollama's answer): the request as sent, the response as the output; a refusal is the
+/// action's failure; without an endpoint, a stand-in is asked for.
+@Suite(.offThePool, .serialized) struct UseModelTests {
+    /// A chat endpoint that answers with `reply` (or refuses with `status`), keeping each request's body.
+    static func server(reply: String, status: HTTPStatusCode = .ok) async throws -> (Task<Void, any Error>, UInt16, Received) {
+        let received = Received()
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0))
+        await server.appendRoute("POST /v1/chat/completions") { [received] request in
+            let body = String(decoding: try await request.bodyData, as: UTF8.self)
+            received.bodies.withLock { $0.append(body + " auth=" + (request.headers[HTTPHeader("Authorization")] ?? "none")) }
+            let answer: [String: Any] = status == .ok
+                ? ["id": "x", "object": "chat.completion", "choices": [["index": 0, "message": ["role": "assistant", "content": reply], "finish_reason": "stop"]]]
+                : ["error": ["message": reply, "type": "invalid_request_error"]]
+            return HTTPResponse(statusCode: status, headers: [HTTPHeader("Content-Type"): "application/json"],
+                                body: try JSONSerialization.data(withJSONObject: answer))
+        }
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 120)
+        guard case .ip4(_, let port)? = await server.listeningAddress else { throw ServerAddressError(address: "none") }
+        return (task, port, received)
+    }
+
+    static let ask = [
+        Act("gettext", [("WFTextActionText", P.plain("Hallo Welt"))], uuid: "T"),
+        Act("askllm", [("WFLLMModel", .string("Apple Intelligence")), ("WFGenerativeResultType", .string("Text")),
+                       ("WFLLMPrompt", P.text(P.words("Translate: "), P.output("T")))], uuid: "M"),
+        show("M"),
+    ]
+
+    @Test func theRequestIsAskedAndTheResponseIsTheOutput() async throws {
+        let (task, port, received) = try await Self.server(reply: " Hello world\n")
+        defer { task.cancel() }
+        let model = ModelEndpoint(url: "http://127.0.0.1:\(port)", name: "llama3", key: "k-1")
+        let ran = await run(Self.ask, model: model)
+        #expect(ran.failure == nil, "\(String(describing: ran.failure))")
+        #expect(ran.shown == ["Hello world"])
+        let request = try #require(received.bodies.withLock { $0.first })
+        #expect(request.contains(#""model":"llama3""#) && request.contains(#""content":"Translate: Hallo Welt""#) && request.hasSuffix("auth=Bearer k-1"), "\(request)")
+    }
+
+    @Test func aDictionaryOutputIsReadFromTheResponse() async throws {
+        let (task, port, _) = try await Self.server(reply: #"{"word": "Hello"}"#)
+        defer { task.cancel() }
+        var actions = Self.ask
+        actions[1].parameters[1].1 = .string("Dictionary")
+        actions[2] = show("M", [P.key("word")])
+        let ran = await run(actions, model: ModelEndpoint(url: "http://127.0.0.1:\(port)/v1"))
+        #expect(ran.shown == ["Hello"])
+    }
+
+    @Test func aRefusalFailsTheActionWithTheServersWords() async throws {
+        let (task, port, _) = try await Self.server(reply: "model 'x' not found", status: .notFound)
+        defer { task.cancel() }
+        let ran = await run(Self.ask, model: ModelEndpoint(url: "http://127.0.0.1:\(port)"))
+        #expect(ran.failure?.description == "action 2 (askllm) failed: the model at http://127.0.0.1:\(port)/v1/chat/completions answered with status 404: model 'x' not found")
+    }
+
+    @Test func withoutAnEndpointAStandInIsAskedFor() async {
+        let none = await run(Self.ask)
+        #expect(none.failure == .cannotRun(action: 2, title: "askllm"))
+        let answered = await run(Self.ask, prompter: StandInAnswers(["{\"text\": \"typed\"}"]))
+        #expect(answered.failure == nil)
+        #expect(answered.shown == [#"{"text":"typed"}"#], "a stand-in typed as JSON is a dictionary")
+    }
+
+    @Test func theEndpointComesFromTheEnvironmentBeforeTheConfig() {
+        #expect(ModelEndpoint.from(environment: [:], configURL: nil, configName: nil) == nil)
+        #expect(ModelEndpoint.from(environment: [:], configURL: "http://a:1", configName: "m")?.completionsURL == "http://a:1/v1/chat/completions")
+        let both = ModelEndpoint.from(environment: ["SHORTCUT_EDITOR_MODEL_URL": "http://b:2/v1/chat/completions/"], configURL: "http://a:1", configName: "m")
+        #expect(both?.completionsURL == "http://b:2/v1/chat/completions" && both?.name == "m")
+    }
+}
+
+/// The requests a test server received.
+final class Received: Sendable {
+    let bodies = Mutex<[String]>([])
+}
+
+/// Answers stand-in questions from a list, in order (as the editor's prompt does); anything
+/// else has no answer.
+final class StandInAnswers: RunPrompter {
+    private let answers: Mutex<[String]>
+    let asked = Mutex<[RunPrompt]>([])
+
+    init(_ answers: [String]) {
+        self.answers = Mutex(answers)
+    }
+
+    func answer(_ prompt: RunPrompt) async throws -> RunAnswer {
+        asked.withLock { $0.append(prompt) }
+        guard case .standIn = prompt, let next = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
+            throw RunPromptUnanswered(prompt: prompt.prompt)
+        }
+        return .text(next)
+    }
+}
