@@ -384,10 +384,10 @@ extension EditorApp {
     /// The run's work: started on its own thread, resumed, answered, its outputs read.
     private func perform(_ work: RunEffect) -> EffectResult {
         switch work {
-        case let .start(document, breakpoints, stepping, stopAt):
+        case let .start(document, breakpoints, stepping, stopAt, standIns):
             runner?.stop()
             runner = EditorRunner(document: document, registry: registry, library: store.library, breakpoints: breakpoints,
-                                  stepping: stepping, stopAt: stopAt, inbox: inbox)
+                                  stepping: stepping, stopAt: stopAt, standIns: standIns, model: model, inbox: inbox)
             lastRun = runner
         case let .resume(step, stopAt):
             runner?.resume(step: step, stopAt: stopAt)

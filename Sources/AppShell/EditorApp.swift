@@ -1,6 +1,7 @@
 import EditorCore
 import Foundation
 import IntentKit
+import ShortcutRuntime
 import ShortcutStore
 
 /// The running program: the library browser and the editor on a terminal, with the effects
@@ -45,6 +46,8 @@ public final class EditorApp {
     var liveHosts: [LiveHostBuilder] = []
     let displayContext: DisplayContext
     let keymap: Keymap
+    /// The chat endpoint Use Model asks in a run; nil asks for a stand-in instead.
+    let model: ModelEndpoint?
     /// Said once, on the first screen shown.
     var notice: String?
     var screen: Screen
@@ -85,8 +88,9 @@ public final class EditorApp {
     /// and the cards drawn again from the registry that function gives.
     public init(terminal: any TerminalDevice, store: ShortcutStore, registry: IntentRegistry,
                 displayContext: DisplayContext = .current, keymap: Keymap = .standard, notice: String? = nil,
-                reloadRegistry: (@Sendable () -> IntentRegistry?)? = nil) {
+                reloadRegistry: (@Sendable () -> IntentRegistry?)? = nil, model: ModelEndpoint? = nil) {
         self.terminal = terminal
+        self.model = model
         self.store = store
         self.registry = registry
         self.reloadRegistry = reloadRegistry

@@ -18,7 +18,7 @@ final class EditorRunner: Sendable {
     private let ids: [UUID]
 
     init(document: ShortcutDocument, registry: IntentRegistry, library: Library, breakpoints: Set<Int>, stepping: Bool,
-         stopAt: Int?, inbox: Inbox) {
+         stopAt: Int?, standIns: [UUID: String] = [:], model: ModelEndpoint? = nil, inbox: Inbox) {
         let ids = document.actions.map(\.id)
         self.ids = ids
         let control = RunControl(ids: ids, breakpoints: breakpoints, stepping: stepping, stopAt: stopAt, inbox: inbox)
@@ -26,7 +26,8 @@ final class EditorRunner: Sendable {
         let board = self.board
         let environment = RunEnvironment(
             prompter: control, registry: registry, storage: FolderRunStorage(folder: library.stateFolder),
-            shortcuts: LibraryShortcuts(library: library), events: { event in
+            shortcuts: LibraryShortcuts(library: library),
+            stubs: Dictionary(uniqueKeysWithValues: standIns.map { ($0.key.uuidString, RuntimeValue(standIn: $0.value)) }), events: { event in
                 switch event {
                 case let .ran(action, _, output, depth) where depth == 0:
                     // On the board; the loop is told once until it takes them, so a tight loop
@@ -39,7 +40,8 @@ final class EditorRunner: Sendable {
                 default:
                     break
                 }
-            }, gate: control, shortcutName: document.name)
+            }, gate: control, shortcutName: document.name,
+            device: DeviceStore.library(folder: library.deviceFolder), model: model)
         task.withLock {
             $0 = Task.detached(executorPreference: ThreadExecutor.runs) {
                 let ending: RunUpdate
@@ -48,6 +50,10 @@ final class EditorRunner: Sendable {
                     ending = .ended(message: "Done." + (result.output.map { " Output: " + $0.preview } ?? ""), failed: false)
                 } catch .stopped(let action) {
                     ending = .ended(message: "Stopped at action \(action).", failed: false)
+                } catch .cannotRun(let action, let title) {
+                    // `run`'s --stub hint cannot be followed here: the editor asks again.
+                    ending = .ended(message: "Action \(action) (\(title)) cannot run here and was given no stand-in: r runs again and asks for one.",
+                                    failed: true)
                 } catch {
                     ending = .ended(message: error.description, failed: true)
                 }
@@ -163,7 +169,10 @@ final class RunControl: RunGate, RunPrompter {
         switch prompt {
         case .choice(_, let options, _): question += " — " + options.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         case .confirmation: question += " (yes/no)"
-        case .standIn: break
+        case let .standIn(action, _, title, reason):
+            // The prompt is one line: the reason is said when it fits beside the title.
+            question = "Action \(action) (\(title)) cannot run here (\(reason)) — its output, text or JSON:"
+            if question.count > 64 { question = "Action \(action) (\(title)) cannot run here — its output, text or JSON:" }
         case .text(_, _, let defaultAnswer?): question += " [\(defaultAnswer)]"
         case .text: break
         }
@@ -176,6 +185,9 @@ final class RunControl: RunGate, RunPrompter {
             if stopped { continuation.resume(returning: nil) } else { inbox.post(.editor(.run(.asked(question)))) }
         }
         guard let given else { throw RunPromptUnanswered(prompt: prompt.prompt) }
+        if case .standIn(_, let uuid, _, _) = prompt, let id = ids.first(where: { $0.uuidString == uuid }) {
+            inbox.post(.editor(.run(.standIn(action: id, text: given))))
+        }
         if case .text(_, _, let defaultAnswer?) = prompt, given.isEmpty { return .text(defaultAnswer) }
         return try ScriptedPrompter.read(given, for: prompt)
     }

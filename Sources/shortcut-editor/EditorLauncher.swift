@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import IntentHostClient
 import IntentKit
+import ShortcutRuntime
 import ShortcutStore
 import TerminalUI
 import UserConfig
@@ -67,7 +68,9 @@ struct EditorLauncher {
             let app = EditorApp(terminal: terminal, store: ShortcutStore(library: library), registry: registry,
                                 keymap: config.settings.keymap,
                                 notice: Self.notice(catalogErrors: catalogErrors) ?? Self.notice(for: config.problems),
-                                reloadRegistry: { Self.registryAgain(choice) })
+                                reloadRegistry: { Self.registryAgain(choice) },
+                                model: ModelEndpoint.from(environment: choice.environment, configURL: config.settings.modelURL,
+                                                          configName: config.settings.modelName))
             outcome = try app.run(from: start)
         } catch {
             terminal.close()

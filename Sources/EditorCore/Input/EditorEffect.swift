@@ -42,8 +42,9 @@ public enum FileEffect: Sendable, Equatable {
 /// Work on the shortcut's run; answered with `run` events.
 public enum RunEffect: Sendable, Equatable {
     /// Run the document on its own task: pausing before the actions at `breakpoints`, before
-    /// the first one when `stepping`, and before `stopAt`.
-    case start(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?)
+    /// the first one when `stepping`, and before `stopAt`; the actions of `standIns` give the
+    /// output typed for them earlier (JSON or text) instead of asking again.
+    case start(ShortcutDocument, breakpoints: Set<Int>, stepping: Bool, stopAt: Int?, standIns: [UUID: String])
     /// Go on from a pause: to the next action when `step`, else to the next breakpoint or `stopAt`.
     case resume(step: Bool, stopAt: UUID?)
     /// The person's answer to the run's question; nil when they cancelled it.

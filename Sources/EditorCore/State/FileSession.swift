@@ -1,3 +1,5 @@
+import Foundation
+
 import ShortcutModel
 
 /// The file behind the document as this editor holds it: how the header names it, its saves,
@@ -17,4 +19,7 @@ struct FileSession: Sendable {
     /// answer it — "d" would discard the edits. Said with the question; forgotten once it is
     /// answered.
     var typedAheadNotApplied = 0
+    /// Outputs typed for actions that cannot run here, by action, as typed (JSON or text):
+    /// given to every later run of this shortcut until the editor quits.
+    var standIns: [UUID: String] = [:]
 }

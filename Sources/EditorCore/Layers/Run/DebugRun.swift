@@ -50,6 +50,9 @@ public enum RunUpdate: Sendable, Equatable {
     case paused(at: UUID, variables: [RunVariable])
     /// The run asks the person: answered with `EditorEffect.answerRun`.
     case asked(String)
+    /// The person typed `text` as the output of `action`, which cannot run here: kept for the
+    /// following runs of the shortcut, until the editor quits.
+    case standIn(action: UUID, text: String)
     /// The run is over: done, failed or stopped, in words.
     case ended(message: String, failed: Bool)
 }

@@ -43,7 +43,8 @@ extension EditorState {
         run = DebugRun()
         message = .info("Running… ^C stops it.")
         let pauses = Set(document.actions.indices.filter { breakpoints.contains(document.actions[$0].id) })
-        return [.run(.start(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt))]
+        let standIns = file.standIns.filter { structure.positions[$0.key] != nil }
+        return [.run(.start(document, breakpoints: pauses, stepping: stepping, stopAt: stopAt, standIns: standIns))]
     }
 
     /// The focused action's identity, which the run knows it by.
@@ -81,6 +82,10 @@ extension EditorState {
             message = .info("Paused before action \(index + 1): r continues, s steps, ^C stops.")
         case .asked(let question):
             prompt = .runQuestion(question, TextField())
+        case let .standIn(id, text):
+            file.standIns[id] = text
+            let number = structure.positions[id].map { " \($0 + 1)" } ?? ""
+            message = .info("Stand-in kept for action\(number) until the editor quits: = shows it.")
         case let .ended(text, failed):
             if case .paused? = run?.status { layouts.removeAll() }
             run?.status = .ended(message: text, failed: failed)
@@ -90,8 +95,13 @@ extension EditorState {
         }
     }
 
-    /// `=`: the focused action's whole output, when the run gave it one.
+    /// `=`: the focused action's whole output, when the run gave it one; else the stand-in
+    /// typed for it.
     mutating func askForRunOutput() -> [EditorEffect] {
+        if let id = focusedActionID, run?.outputs[id] == nil, let standIn = file.standIns[id] {
+            showRunOutput(action: id, kind: "stand-in", text: standIn)
+            return []
+        }
         guard let id = focusedActionID, run?.outputs[id] != nil else {
             message = .info("Action \(focus.action + 1) has no output from a run: r runs the shortcut.")
             return []

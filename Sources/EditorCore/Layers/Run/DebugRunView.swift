@@ -11,7 +11,8 @@ extension EditorState {
         for card in visibleCards() where card.top >= top && card.top < bottom {
             let action = document.actions[card.index]
             if action.id == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
-            guard let output = run?.outputs[action.id], let title = card.layout.lines.first else { continue }
+            guard var output = run?.outputs[action.id], let title = card.layout.lines.first else { continue }
+            if file.standIns[action.id] != nil { output = "stand-in " + output }
             let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
             let room = width - used - 3
             guard room >= 4 else { continue }

@@ -20,7 +20,7 @@ import Testing
         scenario.press(.character("j"), .character("b"))
         #expect(scenario.state.breakpoints == [scenario.state.document.actions[1].id])
         scenario.press(.character("k"), .character("r"))
-        guard case .run(.start(_, let breakpoints, let stepping, let stopAt))? = scenario.effects.first else {
+        guard case .run(.start(_, let breakpoints, let stepping, let stopAt, _))? = scenario.effects.first else {
             Issue.record("no run started: \(scenario.effects)")
             return
         }
@@ -49,10 +49,30 @@ import Testing
         #expect(scenario.effects == [.run(.answer(nil))])
     }
 
+    /// A stand-in typed for an action that cannot run is kept: said on its card, shown by `=`,
+    /// and given to the next run, which then does not ask for it.
+    @Test func aStandInIsKeptForTheNextRuns() {
+        var scenario = Self.scenario()
+        let ids = scenario.state.document.actions.map(\.id)
+        scenario.press(.character("r"))
+        scenario.send(.run(.asked("Action 1 (Suggest Trails) cannot run here — its output, text or JSON:")))
+        scenario.type("[\"Mist Trail\"]")
+        scenario.press(.enter)
+        #expect(scenario.effects == [.run(.answer("[\"Mist Trail\"]"))])
+        scenario.send(.run(.standIn(action: ids[0], text: "[\"Mist Trail\"]")))
+        #expect(scenario.screen.contains("Stand-in kept for action 1 until the editor quits"))
+        scenario.send(.run(.outputs([ids[0]: "List: Mist Trail"])))
+        scenario.send(.run(.ended(message: "Done.", failed: false)))
+        #expect(scenario.screen.contains("= stand-in List: Mist Trail"), "\(scenario.screen)")
+        scenario.press(.character("r"))
+        guard case .run(.start(_, _, _, _, let standIns))? = scenario.effects.first else { Issue.record("no run"); return }
+        #expect(standIns == [ids[0]: "[\"Mist Trail\"]"])
+    }
+
     @Test func aSecondRunWaitsForTheFirstAndTheEndIsSaid() {
         var scenario = Self.scenario()
         scenario.press(.character("R"))
-        guard case .run(.start(_, _, _, let stopAt))? = scenario.effects.first else { Issue.record("no run"); return }
+        guard case .run(.start(_, _, _, let stopAt, _))? = scenario.effects.first else { Issue.record("no run"); return }
         #expect(stopAt == 0)
         scenario.press(.character("r"))
         #expect(scenario.effects.isEmpty && scenario.screen.contains("The shortcut is running"))
