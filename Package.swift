@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "AppShell", dependencies: ["EditorCore", "ShortcutStore", "ShortcutModel", "IntentKit", "ShortcutRuntime", "AppleShortcuts",
                                                  "IntentHostClient"]),
         // The user's config file (keys, colours) read into settings for the editor.
+        .target(name: "ShortcutCases", dependencies: ["ShortcutRuntime", "ShortcutStore", "ShortcutModel", "IntentKit", "UserConfig",
+                                                .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
@@ -93,6 +95,7 @@ let package = Package(
                 "UserConfig",
                 "IntentHostClient",
                 "ShortcutRuntime",
+                "ShortcutCases",
                 "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

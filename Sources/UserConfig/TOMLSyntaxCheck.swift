@@ -3,12 +3,13 @@
 /// with a failed assertion on some malformed input (`[.keys]`, `["n",}"down"]`) instead of
 /// reporting it; this check turns every such shape into an error with its line and column, so
 /// the library only ever sees well-formed structure. What a value token means (a number, a
-/// date, a boolean) is left to the library, which reports those errors itself.
-struct TOMLSyntaxCheck {
-    struct Failure: Error, Equatable {
-        var line: Int
-        var column: Int
-        var expected: String
+/// date, a boolean) is left to the library, which reports those errors itself. Shortcut tests
+/// (`NAME.tests.toml`) are read through it too.
+package struct TOMLSyntaxCheck {
+    package struct Failure: Error, Equatable {
+        package var line: Int
+        package var column: Int
+        package var expected: String
     }
 
     private let characters: [Character]
@@ -25,7 +26,7 @@ struct TOMLSyntaxCheck {
     }
 
     /// Nil for a well-formed file; else where the first problem is and what was expected.
-    static func check(_ text: String) -> Failure? {
+    package static func check(_ text: String) -> Failure? {
         var checker = TOMLSyntaxCheck(text)
         do {
             try checker.document()

@@ -15,7 +15,7 @@ struct ShortcutEditorCommand: ParsableCommand {
             and opens it). `shortcut-editor PATH` is `shortcut-editor edit PATH`.
             """,
         version: "0.1.0",
-        subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, RunCommand.self, ImportCommand.self, IntentsCommand.self, LintCommand.self,
+        subcommands: [BrowseCommand.self, EditCommand.self, ListCommand.self, ShowCommand.self, RunCommand.self, TestCommand.self, ImportCommand.self, IntentsCommand.self, LintCommand.self,
                       ConvertCommand.self, KeysCommand.self, ManPageCommand.self],
         defaultSubcommand: BrowseCommand.self)
 

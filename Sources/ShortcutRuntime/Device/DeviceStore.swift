@@ -26,6 +26,8 @@ public final class DeviceStore: Sendable {
     private struct State {
         var device: SimulatedDevice?
         var filesReady = false
+        /// A copy whose source has no files folder starts with the sample's files.
+        var seedsSampleFiles = false
     }
 
     /// device.json may hold this many bytes (10,000 reminders take about 3 MB).
@@ -46,11 +48,20 @@ public final class DeviceStore: Sendable {
         return store
     }
 
-    /// A device held in memory only, such as the tests give a run.
+    /// A device held in memory only, such as the tests give a run; its files folder starts
+    /// empty.
     public static func memory(_ device: SimulatedDevice) -> DeviceStore {
         let store = DeviceStore(source: URL(fileURLWithPath: "/nonexistent/device.json"), files: URL(fileURLWithPath: "/nonexistent/files"),
                                 persists: false, now: { Date() })
         store.state.withLock { $0.device = device }
+        return store
+    }
+
+    /// A new sample device dated from `now`, with the sample's files, in memory and a
+    /// temporary folder: what a test case runs on when it names no device.
+    public static func sample(now: Date) -> DeviceStore {
+        let store = memory(SampleDevice.make(now: now))
+        store.state.withLock { $0.seedsSampleFiles = true }
         return store
     }
 
@@ -99,25 +110,35 @@ public final class DeviceStore: Sendable {
         if state.withLock({ $0.filesReady }) { return workingFiles }
         let fileManager = FileManager.default
         if persists {
-            if !fileManager.fileExists(atPath: sourceFiles.path) {
-                try fileManager.createDirectory(at: sourceFiles, withIntermediateDirectories: true)
-                for (path, text) in SampleDevice.files {
-                    let url = sourceFiles.appendingPathComponent(path)
-                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(text.utf8).write(to: url, options: .atomic)
-                }
-            }
+            if !fileManager.fileExists(atPath: sourceFiles.path) { try Self.makeSampleFiles(in: sourceFiles) }
         } else if let scratch {
             try? fileManager.removeItem(at: scratch)
             try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: sourceFiles.path) {
                 try fileManager.copyItem(at: sourceFiles, to: workingFiles)
+            } else if state.withLock({ $0.seedsSampleFiles }) {
+                try Self.makeSampleFiles(in: workingFiles)
             } else {
                 try fileManager.createDirectory(at: workingFiles, withIntermediateDirectories: true)
             }
         }
         state.withLock { $0.filesReady = true }
         return workingFiles
+    }
+
+    /// Every file in the files folder (its subfolders too), by path: what a test expects of it.
+    public func files() throws -> [RuntimeFile] {
+        let root = try filesFolder()
+        return try DeviceFiles.list(root, root: root, recursive: true, limit: RunLimits.standard.maximumSize)
+    }
+
+    private static func makeSampleFiles(in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, text) in SampleDevice.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        }
     }
 
     private var workingFiles: URL {

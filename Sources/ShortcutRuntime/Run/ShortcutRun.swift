@@ -54,7 +54,7 @@ public final class ShortcutRun {
     }
 
     /// Action `index`'s title, as the editor shows it.
-    func title(of index: Int) -> String {
+    public func title(of index: Int) -> String {
         if let known = titles[index] { return known }
         let title = ActionCall(run: self, index: index).lookUpTitle()
         titles[index] = title

@@ -1,0 +1,175 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+import ShortcutRuntime
+import Synchronization
+
+/// Runs a shortcut's test cases, each on a copy of its device — the sample, or the case's
+/// fixture — never the library's own; with its own stored content and clipboard; within a
+/// step bound and a time limit, so a shortcut that loops forever fails its case instead of
+/// holding up CI.
+public struct ShortcutCaseRunner: Sendable {
+    public var document: ShortcutDocument
+    public var registry: IntentRegistry
+    /// The library's shortcuts, for Run Shortcut.
+    public var shortcuts: (any ShortcutSource)?
+    /// Use Model's endpoint; nil asks a case for a stand-in.
+    public var model: ModelEndpoint?
+    /// How long one case may run.
+    public var timeLimit: Duration = .seconds(60)
+    /// How many steps one case may take.
+    public var maximumSteps = 10_000_000
+    /// Steps kept for a failing case's trace.
+    public static let traceLength = 20
+
+    public init(document: ShortcutDocument, registry: IntentRegistry, shortcuts: (any ShortcutSource)? = nil, model: ModelEndpoint? = nil) {
+        self.document = document
+        self.registry = registry
+        self.shortcuts = shortcuts
+        self.model = model
+    }
+
+    public func run(_ testCase: ShortcutTestCase) async -> ShortcutCaseResult {
+        let started = ContinuousClock.now
+        var result = await outcome(of: testCase)
+        result.duration = ContinuousClock.now - started
+        return result
+    }
+
+    private func outcome(of testCase: ShortcutTestCase) async -> ShortcutCaseResult {
+        var result = ShortcutCaseResult(name: testCase.name)
+        let now = testCase.now ?? Date()
+        let device: DeviceStore
+        let stubs: [String: RuntimeValue]
+        do {
+            stubs = try standIns(testCase.stubs)
+            device = try testCase.device.map { try DeviceStore.fixture($0, now: { now }) } ?? DeviceStore.sample(now: now)
+        } catch {
+            result.problem = "\(error)"
+            return result
+        }
+        let storage = MemoryRunStorage()
+        if let clipboard = testCase.clipboard { storage.setClipboard(.text(clipboard)) }
+        let log = CaseLog()
+        var limits = RunLimits.standard
+        limits.maximumSteps = maximumSteps
+        let input: RuntimeValue = testCase.input.map { .text($0) } ?? .nothing
+        let fixedNow = testCase.now
+        let clockNow: @Sendable () -> Date = { fixedNow ?? Date() }
+        let environment = RunEnvironment(
+            input: input, prompter: ScriptedPrompter(answers: testCase.answers), registry: registry,
+            storage: storage, shortcuts: shortcuts, stubs: stubs, limits: limits, events: { log.heard($0) },
+            now: clockNow, shortcutName: document.name, device: device, model: model)
+        let ending = await runWithin(timeLimit, environment)
+        (result.trace, result.stepsOmitted) = log.trace()
+        result.mismatches = CaseCheck(expect: testCase.expect, shown: log.shown(), ending: ending, device: device).mismatches()
+        return result
+    }
+
+    /// The run, or its failure; stopped when `limit` passes (said as a failure naming the limit).
+    private func runWithin(_ limit: Duration, _ environment: RunEnvironment) async -> CaseEnding {
+        let timedOut = TimeoutFlag()
+        let document = document
+        return await withTaskGroup(of: CaseEnding?.self) { group in
+            group.addTask {
+                let run = ShortcutRun(document: document, environment: environment)
+                do throws(RunFailure) {
+                    return .done(try await run.run().output)
+                } catch .stopped(let action) where timedOut.value.load(ordering: .relaxed) {
+                    return .failed(.failed(action: action, title: run.title(of: max(0, action - 1)),
+                                           message: "the case took longer than \(limit), its time limit; it was stopped"))
+                } catch {
+                    return .failed(error)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                if !Task.isCancelled { timedOut.value.store(true, ordering: .relaxed) }
+                return nil
+            }
+            var ending: CaseEnding = .failed(.stopped(action: 0))
+            while let next = await group.next() {
+                group.cancelAll()
+                if let next {
+                    ending = next
+                    break
+                }
+            }
+            return ending
+        }
+    }
+
+    /// The case's stand-ins, each naming an action the shortcut has (its number, from 1, or
+    /// its UUID): one naming none would be ignored without a word.
+    private func standIns(_ given: [String: String]) throws -> [String: RuntimeValue] {
+        var identities = Set(document.actions.map { $0.id.uuidString })
+        for action in document.actions {
+            if case .string(let uuid)? = action.values["UUID"] { identities.insert(uuid.uppercased()) }
+        }
+        var stubs: [String: RuntimeValue] = [:]
+        for (key, value) in given {
+            if let number = Int(key) {
+                guard number >= 1, number <= document.actions.count else {
+                    throw CaseProblem(description: "stubs: the shortcut has no action \(key); its actions are numbered 1 to \(document.actions.count)")
+                }
+            } else if !identities.contains(key) {
+                throw CaseProblem(description: "stubs: no action of the shortcut has the UUID \(key)")
+            }
+            stubs[key] = RuntimeValue(standIn: value)
+        }
+        return stubs
+    }
+}
+
+/// Set when a case's time is up, before its run is cancelled: the stop is then said as the limit.
+final class TimeoutFlag: Sendable {
+    let value = Atomic<Bool>(false)
+}
+
+/// How a case's run ended.
+enum CaseEnding {
+    case done(RuntimeValue?)
+    case failed(RunFailure)
+}
+
+struct CaseProblem: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// What a case's run showed and its last steps, as they happen.
+final class CaseLog: Sendable {
+    private struct State {
+        var shown: [String] = []
+        var steps: [String] = []
+        var dropped = 0
+    }
+
+    private let state = Mutex(State())
+
+    func heard(_ event: RunEvent) {
+        switch event {
+        case let .ran(action, title, output, depth):
+            let line = String(repeating: "  ", count: depth) + "\(action) \(title) → \(output.preview)"
+            state.withLock { state in
+                state.steps.append(line)
+                if state.steps.count > ShortcutCaseRunner.traceLength * 2 {
+                    state.dropped += state.steps.count - ShortcutCaseRunner.traceLength
+                    state.steps.removeFirst(state.steps.count - ShortcutCaseRunner.traceLength)
+                }
+            }
+        case .shown(let text, _):
+            state.withLock { $0.shown.append(text) }
+        case let .warning(action, message):
+            state.withLock { $0.steps.append("⚠ \(action) \(message)") }
+        }
+    }
+
+    func shown() -> [String] { state.withLock { $0.shown } }
+
+    func trace() -> ([String], Int) {
+        state.withLock { state in
+            let extra = max(0, state.steps.count - ShortcutCaseRunner.traceLength)
+            return (Array(state.steps.suffix(ShortcutCaseRunner.traceLength)), state.dropped + extra)
+        }
+    }
+}
