@@ -168,6 +168,10 @@ let package = Package(
                            "shortcut-editor-web", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
+            name: "ShortcutCasesTests",
+            dependencies: ["ShortcutCases", "ShortcutRuntime", "ShortcutModel", "AppleShortcuts", "IntentKit", "TestSupport"]
+        ),
+        .testTarget(
             name: "IntentCatalogsTests",
             dependencies: ["IntentCatalogs", "IntentKit", "DemoIntents", "TestSupport"]
         ),

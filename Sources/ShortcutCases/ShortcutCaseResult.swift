@@ -15,6 +15,10 @@ public struct ShortcutCaseResult: Sendable {
     public var stepsOmitted = 0
     public var duration: Duration = .zero
 
+    public init(name: String) {
+        self.name = name
+    }
+
     public var passed: Bool { mismatches.isEmpty && problem == nil }
 
     /// "12 ms", "1.4 s": how long the case took, as the summary prints it.
@@ -29,6 +33,12 @@ public struct CaseMismatch: Sendable, Equatable {
     public var subject: String
     public var expected: [String]
     public var actual: [String]
+
+    public init(subject: String, expected: [String], actual: [String]) {
+        self.subject = subject
+        self.expected = expected
+        self.actual = actual
+    }
 
     /// The two side by side as a readable diff: lines both have once, the others marked
     /// `-` (expected, missing) and `+` (actual, not expected), in order.

@@ -18,6 +18,10 @@ public struct ShortcutTestCase: Sendable, Equatable {
     /// The run's "now" (Current Date, the sample device's dates, "is today"); nil for the real clock.
     public var now: Date?
     public var expect = ShortcutTestExpectation()
+
+    public init(name: String) {
+        self.name = name
+    }
 }
 
 /// What must hold after a case's run; what is not given is not checked.
@@ -35,6 +39,8 @@ public struct ShortcutTestExpectation: Sendable, Equatable {
     /// Records the device holds after the run.
     public var device: [DeviceExpectation] = []
 
+    public init() {}
+
     public var isEmpty: Bool { self == ShortcutTestExpectation() }
 }
 
@@ -50,6 +56,12 @@ public struct DeviceExpectation: Sendable, Equatable {
     public var count: Int
     /// Field name → the value it must have, as text ("true", "250").
     public var fields: [(key: String, value: String)]
+
+    public init(kind: Kind, count: Int, fields: [(key: String, value: String)]) {
+        self.kind = kind
+        self.count = count
+        self.fields = fields
+    }
 
     public static func == (lhs: DeviceExpectation, rhs: DeviceExpectation) -> Bool {
         lhs.kind == rhs.kind && lhs.count == rhs.count && lhs.fields.map { [$0.key, $0.value] } == rhs.fields.map { [$0.key, $0.value] }

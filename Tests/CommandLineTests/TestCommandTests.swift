@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TestSupport
+
+/// `shortcut-editor test` on a suite beside a shortcut, one case made to fail: each case is
+/// printed as it runs with a summary, the failing one as a diff and its steps, the exit status
+/// is 1, and `--junit` writes XML a CI system reads.
+@Suite(.offThePool) struct TestCommandTests {
+    let cli = CommandLineTests()
+
+    static func suite() throws -> URL {
+        let folder = TestScratch.path("suite", suffix: "")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try DeviceRunTests.reminderFile(), to: folder.appendingPathComponent("Errand.plist"))
+        try Data(#"{"reminders": [{"title": "Feed the cat", "list": "Errands"}]}"#.utf8).write(to: folder.appendingPathComponent("fixtures/home.json"))
+        let cases = """
+            [[case]]
+            name = "adds the input to Errands"
+            input = "Post a letter"
+            [case.expect]
+            shown = ["Post a letter"]
+            [[case.expect.device]]
+            reminders = 1
+            where = { title = "Post a letter", list = "Errands" }
+
+            [[case]]
+            name = "finds what the fixture has"
+            input = "Milk"
+            device = "fixtures/home.json"
+            [case.expect]
+            shown = ["Feed the cat\\nMilk"]
+
+            [[case]]
+            name = "made to fail"
+            input = "Stamps"
+            [case.expect]
+            shown = ["Envelopes"]
+            """
+        try Data(cases.utf8).write(to: folder.appendingPathComponent("Errand.tests.toml"))
+        return folder
+    }
+
+    @Test func aFailingCaseIsADiffWithItsStepsAndTheStatusIsOne() throws {
+        let folder = try Self.suite()
+        let library = try cli.temporaryLibrary()
+        let junit = folder.appendingPathComponent("results.xml")
+        let result = try cli.run(["test", folder.path, "--library", library.path, "--junit", junit.path])
+        #expect(result.status == 1, "\(result.output)")
+        for line in ["  ✓ adds the input to Errands (", "  ✓ finds what the fixture has (", "  ✗ made to fail (",
+                     "      shown (- expected, + actual):", "        - Envelopes", "        + Stamps",
+                     "      the last steps:", "        1 New Reminder → Reminder: Stamps", "        2 Find Reminders → List: Stamps",
+                     "3 cases in 1 file: 2 passed, 1 failed"] {
+            #expect(result.output.contains(line), "missing “\(line)” in:\n\(result.output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: library.appendingPathComponent("state/device").path), "the library's device is never used")
+        let counts = JUnitElements()
+        let parser = XMLParser(data: try Data(contentsOf: junit))
+        parser.delegate = counts
+        #expect(parser.parse())
+        #expect(counts.testcases == 3 && counts.failures == 1 && counts.errors == 0)
+    }
+
+    @Test func allPassingIsZeroAndNothingFoundIsAnError() throws {
+        let folder = try Self.suite()
+        let file = folder.appendingPathComponent("Errand.tests.toml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.components(separatedBy: "[[case]]\nname = \"made to fail\"")[0].utf8).write(to: file)
+        let passing = try cli.run(["test", file.path, "--library", try cli.temporaryLibrary().path])
+        #expect(passing.status == 0 && passing.output.contains("2 cases in 1 file: 2 passed, 0 failed"), "\(passing.output)")
+        let empty = TestScratch.path("empty", suffix: "")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try cli.run(["test", empty.path])
+        #expect(none.status == 1 && none.output.contains("no tests files (NAME.tests.toml) in \(empty.path)"), "\(none.output)")
+        try Data("[[case]]\nname = \"x\"\n".utf8).write(to: file)
+        let broken = try cli.run(["test", file.path, "--library", try cli.temporaryLibrary().path])
+        #expect(broken.status == 1 && broken.output.contains("\(file.path): case[1].expect: expected [case.expect]"), "\(broken.output)")
+    }
+}
+
+/// Counts a JUnit report's test cases, failures and errors.
+final class JUnitElements: NSObject, XMLParserDelegate, @unchecked Sendable {
+    var testcases = 0, failures = 0, errors = 0
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if name == "testcase" { testcases += 1 }
+        if name == "failure" { failures += 1 }
+        if name == "error" { errors += 1 }
+    }
+}

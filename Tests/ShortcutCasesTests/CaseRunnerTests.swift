@@ -1,0 +1,86 @@
+import AppleShortcuts
+import Foundation
+import IntentKit
+import ShortcutCases
+import ShortcutModel
+import ShortcutRuntime
+import Testing
+import TestSupport
+
+/// A case's run: on a copy of the sample device (never the library's), with its stand-ins,
+/// answers, clipboard and clock; its expectations checked; a loop without end stopped by the
+/// time limit.
+@Suite(.offThePool) struct CaseRunnerTests {
+    static func document(_ xml: String) throws -> ShortcutDocument {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WFWorkflowActions</key><array>\(xml)</array>
+            <key>WFWorkflowName</key><string>Case</string></dict></plist>
+            """
+        return try ShortcutFileCodec.decode(Array(plist.utf8), file: "case.plist", name: "Case", date: Date()).document
+    }
+
+    static func action(_ identifier: String, _ parameters: String = "") -> String {
+        "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(identifier)</string>"
+            + "<key>WFWorkflowActionParameters</key><dict>\(parameters)</dict></dict>"
+    }
+
+    static let remind = try! document(
+        action("addnewreminder", "<key>WFCalendarItemTitle</key><string>Call Mum</string><key>WFCalendarDescriptor</key><dict><key>Title</key><string>Family</string></dict>")
+        + action("takephoto", "<key>UUID</key><string>55555555-5555-5555-5555-555555555555</string>")
+        + action("showresult", "<key>Text</key><dict><key>Value</key><dict><key>string</key><string>Took \u{FFFC}</string><key>attachmentsByRange</key><dict><key>{5, 1}</key><dict><key>OutputUUID</key><string>55555555-5555-5555-5555-555555555555</string><key>Type</key><string>ActionOutput</string></dict></dict></dict><key>WFSerializationType</key><string>WFTextTokenString</string></dict>"))
+
+    @Test func aCaseHoldsItsExpectationsOnACopyOfTheDevice() async throws {
+        var testCase = ShortcutTestCase(name: "reminds")
+        testCase.stubs = ["2": "a photo"]
+        testCase.now = Date(timeIntervalSince1970: 1_795_000_000)
+        testCase.expect.shown = ["Took a photo"]
+        testCase.expect.device = [DeviceExpectation(kind: .reminders, count: 1, fields: [("title", "Call Mum"), ("list", "Family"), ("completed", "false")]),
+                                  DeviceExpectation(kind: .files, count: 1, fields: [("path", "Notes/Shopping.txt")])]
+        let runner = ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry())
+        let result = await runner.run(testCase)
+        #expect(result.passed, "\(ShortcutCaseText.details(of: result))")
+        // The next case starts from the sample again: nothing the first one made is there.
+        testCase.expect.device = [DeviceExpectation(kind: .reminders, count: 2, fields: [("title", "Call Mum")])]
+        let again = await runner.run(testCase)
+        #expect(again.mismatches.map(\.subject) == ["device"])
+        #expect(again.mismatches.first?.actual == ["1 reminders; the device has Buy oat milk, Bread, Call the plumber, Water the plants, Renew passport, …"])
+    }
+
+    @Test func withoutTheStandInTheStatusSaysItAndTheTraceShowsTheWay() async {
+        var testCase = ShortcutTestCase(name: "no photo")
+        testCase.expect.shown = ["Took a photo"]
+        let result = await ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry()).run(testCase)
+        #expect(result.mismatches.map(\.subject) == ["status", "shown"])
+        #expect(result.mismatches.first?.actual.first?.hasPrefix("3: action 2 (takephoto) cannot run") == true, "\(result.mismatches)")
+        #expect(result.trace == ["1 addnewreminder → Reminder: Call Mum"])
+        var expected = testCase
+        expected.expect = ShortcutTestExpectation()
+        expected.expect.status = 3
+        expected.expect.error = "cannot run"
+        #expect(await ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry()).run(expected).passed)
+    }
+
+    @Test func aStandInForAnActionTheShortcutHasNotIsAProblem() async {
+        var testCase = ShortcutTestCase(name: "wrong")
+        testCase.stubs = ["9": "x"]
+        testCase.expect.status = 0
+        let result = await ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry()).run(testCase)
+        #expect(result.problem == "stubs: the shortcut has no action 9; its actions are numbered 1 to 3")
+    }
+
+    @Test func aLoopWithoutEndIsStoppedByTheTimeLimit() async throws {
+        let loop = try Self.document(
+            Self.action("repeat.count", "<key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>0</integer><key>WFRepeatCount</key><integer>1000000000000</integer>")
+            + Self.action("number", "<key>WFNumberActionNumber</key><integer>1</integer>")
+            + Self.action("repeat.count", "<key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>2</integer>"))
+        var runner = ShortcutCaseRunner(document: loop, registry: IntentRegistry())
+        runner.timeLimit = .milliseconds(300)
+        var testCase = ShortcutTestCase(name: "forever")
+        testCase.expect.status = 0
+        let result = await runner.run(testCase)
+        #expect(result.mismatches.first?.actual.first?.contains("the case took longer than 0.3 seconds, its time limit; it was stopped") == true,
+                "\(result.mismatches)")
+        #expect(!result.trace.isEmpty && result.stepsOmitted > 0)
+    }
+}
