@@ -40,6 +40,8 @@ struct BenchResults: Codable {
     var liveReload: Timings?
     /// A shortcut run: a Repeat of 100,000 passes of Calculate and Add to Variable.
     var shortcutRun: RunWorkload.Figures?
+    /// Find Reminders over 10,000 reminders with a two-condition filter.
+    var findReminders: FindRemindersWorkload.Figures?
     /// Tab while a shortcut's endless loop runs in the editor, beside Tab with nothing running.
     var keysWhileRunning: RunKeystrokeWorkload.Figures?
     /// The search's index and a query over it, by shortcut size.
@@ -119,6 +121,9 @@ struct BenchResults: Codable {
         }
         if let shortcutRun {
             checks.append(("a Repeat of 100,000 Calculate + Add to Variable runs in under 1 s", shortcutRun.run.median < 1e9))
+        }
+        if let findReminders {
+            checks.append(("Find Reminders over 10,000 reminders with two conditions in under 50 ms (median)", findReminders.run.median < 50e6))
         }
         if let hostQueries {
             checks.append(("a warm host's answer reaches the screen within 2 ms", hostQueries.answerToScreen < 2e6))

@@ -54,6 +54,10 @@ extension BenchResults {
             out.append("  \(Self.duration(shortcutRun.run.median)) · \(Self.duration(shortcutRun.run.p95)); "
                        + "\(Self.duration(shortcutRun.perAction)) per action (\(Self.grouped(shortcutRun.actionsRun)) actions run)")
         }
+        if let findReminders {
+            out.append("Find Reminders: \(Self.grouped(findReminders.reminders)) reminders, List is … and Is Completed is …, sorted by due date, median · p95")
+            out.append("  \(Self.duration(findReminders.run.median)) · \(Self.duration(findReminders.run.p95)); \(Self.grouped(findReminders.found)) found")
+        }
         if let hostQueries {
             out.append("Picker filled by an intent host (Enter → options on screen), median · p95")
             out.append("  in process \(Self.duration(hostQueries.inProcess.median)) · \(Self.duration(hostQueries.inProcess.p95))"

@@ -63,6 +63,7 @@ struct RunBenchmarks: ParsableCommand {
         }
         if onlyRun {
             results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
+            results.findReminders = try FindRemindersWorkload.run(repeats: min(repeats, 20))
             results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
             print(results.table())
             return
@@ -123,6 +124,8 @@ struct RunBenchmarks: ParsableCommand {
             progress("LZFSE decompression, 10 MB")
             progress("running a shortcut: a Repeat of 100,000 passes")
             results.shortcutRun = try RunWorkload.run(repeats: min(repeats, 10))
+            progress("Find Reminders over 10,000 reminders")
+            results.findReminders = try FindRemindersWorkload.run(repeats: min(repeats, 20))
             progress("keystrokes while a shortcut runs")
             results.keysWhileRunning = try RunKeystrokeWorkload.run(registry: programRegistry, repeats: max(100, repeats * 5))
             progress("a picker filled by a warm intent host")

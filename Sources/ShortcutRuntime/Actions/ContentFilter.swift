@@ -223,11 +223,17 @@ struct ContentFilter {
         }
     }
 
+    /// Equal text, or equal once lower-cased: the first is the common case in a filter over
+    /// thousands of records, and costs no allocation.
+    static func sameIgnoringCase(_ left: String, _ right: String) -> Bool {
+        left == right || (left.utf8.count == right.utf8.count || !left.allSatisfy(\.isASCII)) && left.lowercased() == right.lowercased()
+    }
+
     /// Without regard to case, as Shortcuts' filters compare text.
     static func compareTexts(_ code: ConditionOperator, _ left: String, _ right: String) -> Bool {
         switch code {
-        case .equals: left.caseInsensitiveCompare(right) == .orderedSame
-        case .notEquals: left.caseInsensitiveCompare(right) != .orderedSame
+        case .equals: sameIgnoringCase(left, right)
+        case .notEquals: !sameIgnoringCase(left, right)
         case .contains: left.range(of: right, options: .caseInsensitive) != nil || right.isEmpty
         case .doesNotContain: left.range(of: right, options: .caseInsensitive) == nil && !right.isEmpty
         case .beginsWith: left.lowercased().hasPrefix(right.lowercased())

@@ -69,7 +69,7 @@ public struct DeviceReminder: Sendable, Equatable {
 
     /// The reminder as a shortcut holds it, with the properties Get Details of Reminders offers.
     public var item: ContentItem {
-        ContentItem(kind: .reminder, id: id, properties: RuntimeDictionary([
+        ContentItem(kind: .reminder, id: id, properties: RuntimeDictionary(distinct: [
             ("Title", .text(title)), ("Notes", notes.map(RuntimeValue.text) ?? .nothing), ("List", .text(list)),
             ("Due Date", due.map(RuntimeValue.date) ?? .nothing), ("Priority", .text(priority)), ("Is Flagged", .bool(flagged)),
             ("Is Completed", .bool(completed)), ("Completion Date", completionDate.map(RuntimeValue.date) ?? .nothing),
@@ -133,7 +133,7 @@ public struct DeviceEvent: Sendable, Equatable {
     }
 
     public var item: ContentItem {
-        ContentItem(kind: .calendarEvent, id: id, properties: RuntimeDictionary([
+        ContentItem(kind: .calendarEvent, id: id, properties: RuntimeDictionary(distinct: [
             ("Title", .text(title)), ("Calendar", .text(calendar)), ("Start Date", .date(start)), ("End Date", .date(end)),
             ("Is All Day", .bool(allDay)), ("Location", location.map(RuntimeValue.text) ?? .nothing),
             ("Notes", notes.map(RuntimeValue.text) ?? .nothing), ("URL", url.map(RuntimeValue.url) ?? .nothing),
@@ -190,7 +190,7 @@ public struct DeviceHealthSample: Sendable, Equatable {
     }
 
     public var item: ContentItem {
-        ContentItem(kind: .healthSample, id: id, properties: RuntimeDictionary([
+        ContentItem(kind: .healthSample, id: id, properties: RuntimeDictionary(distinct: [
             ("Type", .text(type)), ("Value", .number(value)), ("Unit", .text(unit)), ("Start Date", .date(start)),
             ("End Date", .date(end)), ("Duration", .number(end.timeIntervalSince(start))), ("Source", .text(source)),
         ]))
@@ -252,7 +252,7 @@ public struct DeviceContact: Sendable, Equatable {
     public var name: String { [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ") }
 
     public var item: ContentItem {
-        ContentItem(kind: .contact, id: id, properties: RuntimeDictionary([
+        ContentItem(kind: .contact, id: id, properties: RuntimeDictionary(distinct: [
             ("Name", .text(name)), ("First Name", .text(firstName)), ("Last Name", .text(lastName)),
             ("Company", company.map(RuntimeValue.text) ?? .nothing), ("Job Title", jobTitle.map(RuntimeValue.text) ?? .nothing),
             ("Phone Numbers", .list(phoneNumbers.map(RuntimeValue.text))), ("Email Addresses", .list(emailAddresses.map(RuntimeValue.text))),

@@ -57,7 +57,7 @@ public struct DeviceLocation: Sendable, Equatable {
 
     /// With the properties Get Details of Locations offers.
     public var item: ContentItem {
-        ContentItem(kind: .location, id: "", properties: RuntimeDictionary([
+        ContentItem(kind: .location, id: "", properties: RuntimeDictionary(distinct: [
             ("Name", .text(name)), ("Street", .text(street)), ("City", .text(city)), ("State", .text(state)),
             ("ZIP Code", .text(postalCode)), ("Country", .text(country)), ("Latitude", .number(latitude)),
             ("Longitude", .number(longitude)), ("Altitude", .number(altitude)),
@@ -173,7 +173,7 @@ public struct DeviceWeatherConditions: Sendable, Equatable {
 
     /// With the properties Get Details of Weather Conditions offers; `place` is its Location.
     func item(at place: String) -> ContentItem {
-        ContentItem(kind: .weather, id: "", properties: RuntimeDictionary([
+        ContentItem(kind: .weather, id: "", properties: RuntimeDictionary(distinct: [
             ("Condition", .text(condition)), ("Temperature", .number(temperature)), ("High", .number(high)), ("Low", .number(low)),
             ("Feels Like", .number(feelsLike)), ("Humidity", .number(humidity)), ("Precipitation Chance", .number(precipitationChance)),
             ("Wind Speed", .number(windSpeed)), ("UV Index", .number(uvIndex)), ("Date", date.map(RuntimeValue.date) ?? .nothing),

@@ -51,6 +51,16 @@ public struct RuntimeDictionary: Sendable, Equatable {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// A dictionary of entries whose keys the caller knows to differ (a content item's
+    /// properties): kept as given, without looking for each key among the earlier ones.
+    init(distinct entries: [(key: String, value: RuntimeValue)]) {
+        self.entries = entries
+        for (key, value) in entries {
+            weight = RuntimeWeight.sum(weight, RuntimeWeight.sum(value.weight, max(1, key.utf8.count)))
+            depth = max(depth, value.depth + 1)
+        }
+    }
+
     public var count: Int { entries.count }
     public var keys: [String] { entries.map(\.key) }
     public var values: [RuntimeValue] { entries.map(\.value) }
