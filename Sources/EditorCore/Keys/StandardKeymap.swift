@@ -49,7 +49,7 @@ extension Keymap {
             KeyBinding(.runToAction, [.character("R")], "run to the focused action"),
             KeyBinding(.stepRun, [.character("s")], "step: run one action, then pause"),
             KeyBinding(.toggleBreakpoint, [.character("b")], "breakpoint on the action"),
-            KeyBinding(.showRunOutput, [.character("=")], "the action's whole output from the run"),
+            KeyBinding(.showRunOutput, [.character("=")], "the action's whole output from the run, or its stand-in"),
             KeyBinding(.quit, [.character("q"), .control("q")], "quit (asks when there are changes)"),
         ],
         .selection: [

@@ -15,6 +15,9 @@ enum ModelActions {
             guard let web = call.run.environment.web else {
                 throw call.failure("Use Model needs \(HelperWeb.programName) beside shortcut-editor to reach \(model.completionsURL)")
             }
+            guard let url = URL(string: model.completionsURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw call.failure("the model's address “\(model.url)” is not an http or https address (SHORTCUT_EDITOR_MODEL_URL or [model] url)")
+            }
             let request = model.request(asking: prompt, limits: call.run.environment.limits)
             if let problem = request.problem { throw call.failure(problem) }
             let response: WebResponse

@@ -115,6 +115,7 @@ public final class DeviceStore: Sendable {
             try? fileManager.removeItem(at: scratch)
             try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: sourceFiles.path) {
+                try checkCopyable(sourceFiles)
                 try fileManager.copyItem(at: sourceFiles, to: workingFiles)
             } else if state.withLock({ $0.seedsSampleFiles }) {
                 try Self.makeSampleFiles(in: workingFiles)
@@ -124,6 +125,21 @@ public final class DeviceStore: Sendable {
         }
         state.withLock { $0.filesReady = true }
         return workingFiles
+    }
+
+    /// A fixture's files folder is copied for each run: refused past 10,000 entries or
+    /// 256 MiB, rather than filling the disk with copies.
+    private func checkCopyable(_ folder: URL) throws {
+        var entries = 0
+        var bytes = 0
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .isSymbolicLinkKey])
+        while let url = enumerator?.nextObject() as? URL {
+            entries += 1
+            bytes += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            guard entries <= 10_000, bytes <= 256 << 20 else {
+                throw DeviceFileError(file: folder.path, message: "holds more than 10,000 files or 256 MiB; a device's files folder is copied for every run")
+            }
+        }
     }
 
     /// Every file in the files folder (its subfolders too), by path: what a test expects of it.

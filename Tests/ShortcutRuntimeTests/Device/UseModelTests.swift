@@ -72,6 +72,13 @@ import TestSupport
         #expect(answered.shown == [#"{"text":"typed"}"#], "a stand-in typed as JSON is a dictionary")
     }
 
+    @Test func anAddressThatIsNotTheWebsIsRefusedBeforeAnythingIsSent() async {
+        for address in ["file:///etc/passwd", "localhost:11434", "ftp://models.example"] {
+            let ran = await run(Self.ask, model: ModelEndpoint(url: address))
+            #expect(ran.failure?.description.contains("is not an http or https address") == true, "\(address): \(String(describing: ran.failure))")
+        }
+    }
+
     @Test func theEndpointComesFromTheEnvironmentBeforeTheConfig() {
         #expect(ModelEndpoint.from(environment: [:], configURL: nil, configName: nil) == nil)
         #expect(ModelEndpoint.from(environment: [:], configURL: "http://a:1", configName: "m")?.completionsURL == "http://a:1/v1/chat/completions")
