@@ -12,22 +12,11 @@ enum ModelActions {
             guard let model = call.run.environment.model else {
                 throw StandInNeeded(reason: "no model is set: [model] url in the config, or SHORTCUT_EDITOR_MODEL_URL")
             }
-            guard let web = call.run.environment.web else {
-                throw call.failure("Use Model needs \(HelperWeb.programName) beside shortcut-editor to reach \(model.completionsURL)")
-            }
             guard let url = URL(string: model.completionsURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw call.failure("the model's address “\(model.url)” is not an http or https address (SHORTCUT_EDITOR_MODEL_URL or [model] url)")
             }
             let request = model.request(asking: prompt, limits: call.run.environment.limits)
-            if let problem = request.problem { throw call.failure(problem) }
-            let response: WebResponse
-            do {
-                response = try await web.fetch(request)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                throw call.failure("could not ask the model at \(model.completionsURL): \(error)")
-            }
+            let response = try await call.fetch(request, purpose: "ask the model at \(model.completionsURL)")
             guard response.status < 400 else {
                 throw call.failure("the model at \(model.completionsURL) answered with status \(response.status): \(ModelEndpoint.refusal(of: response.body))")
             }

@@ -45,18 +45,7 @@ enum URLActions {
                 request.headers.append(("Content-Type", "application/json"))
             }
         }
-        guard let web = call.run.environment.web else {
-            throw call.failure("Get Contents of URL needs \(HelperWeb.programName) beside shortcut-editor; `swift build` builds it")
-        }
-        if let problem = request.problem { throw call.failure(problem) }
-        let response: WebResponse
-        do {
-            response = try await web.fetch(request)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw call.failure("could not get \(address): \(error)")
-        }
+        let response = try await call.fetch(request, purpose: "get \(address)")
         if response.status >= 400 { call.warn("\(address) answered with status \(response.status)") }
         let type = response.headers["content-type"] ?? ""
         if type.contains("json"), let json = try? JSONValue.parse(response.body) { return RuntimeValue(json: json) }
