@@ -28,6 +28,18 @@ import Testing
         #expect(backwards.failure?.description == "action 1 (addnewevent) failed: the event ends before it starts")
     }
 
+    @Test func detailsOfEventsAndSamples() async {
+        let ran = await run([
+            Filter.find("filter.calendarevents", [Filter.on("Is All Day", 4, "Bool", .bool(true))]),
+            Act("properties.calendarevents", [("WFInput", P.attachment(P.output("F"))), ("WFContentItemPropertyName", .string("Calendar"))], uuid: "C"),
+            show("C"),
+            Filter.find("filter.health.quantity", [Filter.on("Type", 4, "Enumeration", .string("Body Mass"))], uuid: "H"),
+            Act("properties.health.quantity", [("WFInput", P.attachment(P.output("H"))), ("WFContentItemPropertyName", .string("Unit"))], uuid: "U"),
+            show("U"),
+        ], device: TestDevice.sample())
+        #expect(ran.shown == ["Home", "kg"])
+    }
+
     @Test func upcomingEventsComeInOrder() async {
         let ran = await run([Act("getupcomingevents", [("WFGetUpcomingItemCount", .integer(3))], uuid: "U"), show("U")], device: TestDevice.sample())
         #expect(ran.shown == ["Dinner with Sam\nTeam stand-up\nDentist"])
