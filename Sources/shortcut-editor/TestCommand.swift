@@ -50,9 +50,7 @@ struct TestCommand: ParsableCommand {
         guard !files.isEmpty else {
             throw CommandFailure("no tests files (NAME.tests.toml) in \(roots.map(\.path).joined(separator: ", "))".terminalSafe)
         }
-        var warnings: [String] = []
-        var errors = 0
-        let registry = try options.choice.registry(deferWarnings: &warnings, errors: &errors)
+        let registry = try options.choice.registry()
         let settings = options.choice.settings().settings
         let model = ModelEndpoint.from(environment: options.choice.environment, configURL: settings.modelURL, configName: settings.modelName)
         let limit = Duration.milliseconds(Int(timeout * 1000))
