@@ -22,6 +22,17 @@ enum SampleShortcut {
         ], created: .now)
     }
 
+    /// The sample's test case, so that `shortcut-editor test` has something to run on a new
+    /// library (docs/TESTING-SHORTCUTS.md).
+    static let tests = """
+        # The sample's expected behaviour: `shortcut-editor test` runs it (docs/TESTING-SHORTCUTS.md).
+        [[case]]
+        name = "suggests trails and records a hike on Mist Trail"
+        [case.expect]
+        shown = ["Mist Trail is in Yosemite Valley.", "Saved your hike on Mist Trail."]
+
+        """
+
     /// Writes the sample into a library that has just been created; returns where it is.
     ///
     /// The demo's intents come with it as a live catalog: their definitions, and
@@ -37,6 +48,8 @@ enum SampleShortcut {
             try AtomicFileWriter().write(Data(#"{"command": ["demo-intents-host", "serve"]}"#.utf8 + [0x0A]),
                                          to: catalogs.appendingPathComponent("DemoIntents.host.json"))
         }
+        try? FileManager.default.createDirectory(at: library.testsFolder, withIntermediateDirectories: true)
+        try AtomicFileWriter().write(Data(tests.utf8), to: library.testsFolder.appendingPathComponent(name + ".tests.toml"))
         return url
     }
 }

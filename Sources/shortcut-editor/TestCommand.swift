@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let library = options.choice.resolved
-        let roots = paths.isEmpty ? [library.root.appendingPathComponent("tests", isDirectory: true)] : paths.map { URL(fileURLWithPath: $0) }
+        let roots = paths.isEmpty ? [library.testsFolder] : paths.map { URL(fileURLWithPath: $0) }
         let files: [URL]
         do {
             files = try TestDiscovery.files(in: roots)

@@ -43,6 +43,10 @@ struct EndToEndTests {
         try session.waitFor("Enter open")
         try session.send("q")
         try session.waitFor("[exit 0]")
+        // The sample came with its test case, which `test` runs with no path named — on the
+        // shortcut as saved, Biking: the case, written for Hiking, still holds.
+        let tested = try CommandLineTests().run(["test", "--library", library.path])
+        #expect(tested.status == 0 && tested.output.contains("✓ suggests trails and records a hike on Mist Trail"), "\(tested.output)")
     }
 
     /// Answers come from a query task while the editor waits for keys: they must reach the

@@ -61,6 +61,9 @@ public struct Library: Sendable {
     public var trashFolder: URL { root.appendingPathComponent("trash", isDirectory: true) }
     /// What intent hosts wrote on their standard error, one file per host (`NAME.log`).
     public var logsFolder: URL { root.appendingPathComponent("logs", isDirectory: true) }
+    /// Test cases of the library's shortcuts (`NAME.tests.toml`): what `shortcut-editor test`
+    /// runs when it is named nothing.
+    public var testsFolder: URL { root.appendingPathComponent("tests", isDirectory: true) }
     /// What running shortcuts keep between runs: stored content and the emulated clipboard.
     public var stateFolder: URL { root.appendingPathComponent("state", isDirectory: true) }
     /// The simulated device runs read and change: `device.json` and `files/` (docs/RUNTIME.md).
