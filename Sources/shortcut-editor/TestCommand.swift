@@ -54,18 +54,17 @@ struct TestCommand: ParsableCommand {
         let settings = options.choice.settings().settings
         let model = ModelEndpoint.from(environment: options.choice.environment, configURL: settings.modelURL, configName: settings.modelName)
         let limit = Duration.milliseconds(Int(timeout * 1000))
-        var out = OutputStream.standardOutput
-        var suites: [JUnitReport.Suite] = []
-        for file in files {
-            out.write(file.path.terminalSafe + "\n")
-            out.flush()
-            suites.append(runFile(file, library: library, registry: registry, model: model, limit: limit, out: &out))
+        // One wait for every case: ^C stops the case under way and the ones after it.
+        let (suites, stopped) = StopSignals.waitCancellable {
+            await Self.runAll(files, library: library, registry: registry, model: model, limit: limit)
         }
         HostSupervisor.shared.stopAllAndWait()
+        var out = OutputStream.standardOutput
         let results = suites.flatMap(\.results)
         let failed = results.filter { !$0.passed }.count + suites.filter { $0.problem != nil }.count
-        out.write("\n\(results.count) case\(results.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"): "
-                  + "\(results.count - results.filter { !$0.passed }.count) passed, \(failed) failed\n")
+        out.write("\n\(results.count) case\(results.count == 1 ? "" : "s") in \(suites.count) file\(suites.count == 1 ? "" : "s"): "
+                  + "\(results.count - results.filter { !$0.passed }.count) passed, \(failed) failed"
+                  + (stopped ? "; stopped before the end" : "") + "\n")
         out.flush()
         if let junit {
             do {
@@ -74,12 +73,26 @@ struct TestCommand: ParsableCommand {
                 throw CommandFailure("cannot write --junit \(junit): \(error)".terminalSafe)
             }
         }
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 || stopped { throw ExitCode(1) }
+    }
+
+    /// Every file's cases, printed as they end; whether a stop signal ended them early.
+    private static func runAll(_ files: [URL], library: Library, registry: IntentRegistry, model: ModelEndpoint?,
+                               limit: Duration) async -> ([JUnitReport.Suite], Bool) {
+        var out = OutputStream.standardOutput
+        var suites: [JUnitReport.Suite] = []
+        for file in files {
+            if Task.isCancelled { return (suites, true) }
+            out.write(file.path.terminalSafe + "\n")
+            out.flush()
+            suites.append(await runFile(file, library: library, registry: registry, model: model, limit: limit, out: &out))
+        }
+        return (suites, Task.isCancelled)
     }
 
     /// One file's cases, each printed as it ends.
-    private func runFile(_ url: URL, library: Library, registry: IntentRegistry, model: ModelEndpoint?, limit: Duration,
-                         out: inout OutputStream) -> JUnitReport.Suite {
+    private static func runFile(_ url: URL, library: Library, registry: IntentRegistry, model: ModelEndpoint?, limit: Duration,
+                                out: inout OutputStream) async -> JUnitReport.Suite {
         let file: ShortcutTestFile
         let document: ShortcutDocument
         do {
@@ -99,7 +112,8 @@ struct TestCommand: ParsableCommand {
         runner.timeLimit = limit
         var results: [ShortcutCaseResult] = []
         for testCase in file.cases {
-            let result = StopSignals.waitCancellable { [runner] in await runner.run(testCase) }
+            if Task.isCancelled { break }
+            let result = await runner.run(testCase)
             results.append(result)
             out.write("  \(result.passed ? "✓" : "✗") \(result.name.terminalSafe) (\(result.durationText))\n")
             for line in ShortcutCaseText.details(of: result) where !result.passed {

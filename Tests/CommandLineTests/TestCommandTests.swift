@@ -80,6 +80,47 @@ import TestSupport
     }
 }
 
+/// ^C stops `test`: the case under way and every one after it, said in the summary.
+@Suite(.offThePool) struct TestCommandStopTests {
+    @Test func aStopSignalEndsTheCaseUnderWayAndTheRest() async throws {
+        let folder = TestScratch.path("stop", suffix: "")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let loop = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WFWorkflowActions</key><array>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.repeat.count</string>
+              <key>WFWorkflowActionParameters</key><dict><key>GroupingIdentifier</key><string>G</string>
+              <key>WFControlFlowMode</key><integer>0</integer><key>WFRepeatCount</key><integer>1000000000000</integer></dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.repeat.count</string>
+              <key>WFWorkflowActionParameters</key><dict><key>GroupingIdentifier</key><string>G</string>
+              <key>WFControlFlowMode</key><integer>2</integer></dict></dict>
+            </array><key>WFWorkflowName</key><string>Forever</string></dict></plist>
+            """
+        try Data(loop.utf8).write(to: folder.appendingPathComponent("Forever.plist"))
+        try Data("[[case]]\nname = \"loops\"\n[case.expect]\nstatus = 0\n[[case]]\nname = \"never reached\"\n[case.expect]\nstatus = 0\n".utf8)
+            .write(to: folder.appendingPathComponent("Forever.tests.toml"))
+        let output = folder.appendingPathComponent("output.txt")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = try CommandLineTests.binary()
+        process.arguments = ["test", folder.path, "--library", try CommandLineTests().temporaryLibrary().path, "--timeout", "600"]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The file's name is printed, flushed, before its first case runs.
+        let deadline = ContinuousClock.now + .seconds(240)
+        while !((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("Forever.tests.toml"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        let printed = try String(contentsOf: output, encoding: .utf8)
+        #expect(!process.isRunning && process.terminationStatus == 1, "\(printed)")
+        #expect(printed.contains("✗ loops") && !printed.contains("never reached"), "\(printed)")
+        #expect(printed.contains("1 case in 1 file: 0 passed, 1 failed; stopped before the end"), "\(printed)")
+    }
+}
+
 /// Counts a JUnit report's test cases, failures and errors.
 final class JUnitElements: NSObject, XMLParserDelegate, @unchecked Sendable {
     var testcases = 0, failures = 0, errors = 0
