@@ -15,11 +15,23 @@ import TestSupport
     /// A library whose catalog `name` is what `program` exports, served by it live.
     static func library(serving program: String, as name: String) throws -> URL {
         let library = try CommandLineTests().temporaryLibrary()
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: program)
-        export.arguments = ["export", library.appendingPathComponent("catalogs/\(name).json").path]
-        try export.run()
-        export.waitUntilExit()
+        // A program just written may be "busy" for a moment: a child another test forked
+        // between the write's open and close holds the file until it execs (O_CLOEXEC closes
+        // it then, not before). Tried again for up to 10 s, as a loaded machine can stretch it.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            let export = Process()
+            export.executableURL = URL(fileURLWithPath: program)
+            export.arguments = ["export", library.appendingPathComponent("catalogs/\(name).json").path]
+            do {
+                try export.run()
+                export.waitUntilExit()
+                break
+            } catch let error as NSError where ContinuousClock.now < deadline
+                && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
         try Data(#"{"command": ["\#(program)", "serve"]}"#.utf8).write(to: library.appendingPathComponent("catalogs/\(name).host.json"))
         return library
     }
