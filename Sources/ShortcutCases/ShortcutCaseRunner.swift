@@ -42,7 +42,12 @@ public struct ShortcutCaseRunner: Sendable {
         let device: DeviceStore
         let stubs: [String: RuntimeValue]
         do {
-            stubs = try standIns(testCase.stubs)
+            stubs = try StandInKeys.resolve(testCase.stubs.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, in: document)
+        } catch {
+            result.problem = "stubs: \(error.reason)"
+            return result
+        }
+        do {
             device = try testCase.device.map { try DeviceStore.fixture($0, now: { now }) } ?? DeviceStore.sample(now: now)
         } catch {
             result.problem = "\(error)"
@@ -97,27 +102,6 @@ public struct ShortcutCaseRunner: Sendable {
             }
             return ending
         }
-    }
-
-    /// The case's stand-ins, each naming an action the shortcut has (its number, from 1, or
-    /// its UUID): one naming none would be ignored without a word.
-    private func standIns(_ given: [String: String]) throws -> [String: RuntimeValue] {
-        var identities = Set(document.actions.map { $0.id.uuidString })
-        for action in document.actions {
-            if case .string(let uuid)? = action.values["UUID"] { identities.insert(uuid.uppercased()) }
-        }
-        var stubs: [String: RuntimeValue] = [:]
-        for (key, value) in given {
-            if let number = Int(key) {
-                guard number >= 1, number <= document.actions.count else {
-                    throw CaseProblem(description: "stubs: the shortcut has no action \(key); its actions are numbered 1 to \(document.actions.count)")
-                }
-            } else if !identities.contains(key) {
-                throw CaseProblem(description: "stubs: no action of the shortcut has the UUID \(key)")
-            }
-            stubs[key] = RuntimeValue(standIn: value)
-        }
-        return stubs
     }
 }
 

@@ -123,30 +123,16 @@ struct RunCommand: ParsableCommand {
     /// `document` (a number past its last, 0, a word) is a usage error naming it, since it
     /// would otherwise be ignored without a word.
     static func stubs(_ given: [String], for document: ShortcutDocument) throws -> [String: RuntimeValue] {
-        var identities = Set(document.actions.map { $0.id.uuidString })
-        for action in document.actions {
-            if case .string(let uuid)? = action.values["UUID"] { identities.insert(uuid.uppercased()) }
+        let pairs = given.map { stub -> (key: String, value: String) in
+            let parts = stub.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
         }
-        var stubs: [String: RuntimeValue] = [:]
-        for stub in given {
-            let (key, value) = Self.stub(stub)
-            if let number = Int(key) {
-                guard number >= 1, number <= document.actions.count else {
-                    throw ValidationError("--stub \(stub): the shortcut has no action \(key); its actions are numbered 1 to \(document.actions.count)")
-                }
-            } else if !identities.contains(key) {
-                throw ValidationError("--stub \(stub): no action of the shortcut has the UUID \(key); expected an action's number (from 1) or its UUID")
-            }
-            stubs[key] = value
+        do {
+            return try StandInKeys.resolve(pairs, in: document)
+        } catch {
+            let stub = given.first { $0.split(separator: "=", maxSplits: 1).first.map(String.init) == error.key } ?? error.key
+            throw ValidationError("--stub \(stub): \(error.reason)")
         }
-        return stubs
-    }
-
-    /// `3=hello`, `5={"a": 1}`: JSON when it reads as JSON, text otherwise.
-    static func stub(_ given: String) -> (String, RuntimeValue) {
-        let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
-        let value = parts.count > 1 ? parts[1] : ""
-        return (parts[0].uppercased(), RuntimeValue(standIn: value))
     }
 }
 

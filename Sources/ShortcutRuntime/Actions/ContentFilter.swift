@@ -223,24 +223,12 @@ struct ContentFilter {
         }
     }
 
-    /// Equal text, or equal once lower-cased: the first is the common case in a filter over
-    /// thousands of records, and costs no allocation.
-    static func sameIgnoringCase(_ left: String, _ right: String) -> Bool {
-        left == right || (left.utf8.count == right.utf8.count || !left.allSatisfy(\.isASCII)) && left.lowercased() == right.lowercased()
-    }
-
-    /// Without regard to case, as Shortcuts' filters compare text.
+    /// Text as If compares it (`Conditions.compareTexts`), and ordered A to Z for less / greater than.
     static func compareTexts(_ code: ConditionOperator, _ left: String, _ right: String) -> Bool {
         switch code {
-        case .equals: sameIgnoringCase(left, right)
-        case .notEquals: !sameIgnoringCase(left, right)
-        case .contains: left.range(of: right, options: .caseInsensitive) != nil || right.isEmpty
-        case .doesNotContain: left.range(of: right, options: .caseInsensitive) == nil && !right.isEmpty
-        case .beginsWith: left.lowercased().hasPrefix(right.lowercased())
-        case .endsWith: left.lowercased().hasSuffix(right.lowercased())
         case .lessThan: left.localizedCaseInsensitiveCompare(right) == .orderedAscending
         case .greaterThan: left.localizedCaseInsensitiveCompare(right) == .orderedDescending
-        default: false
+        default: Conditions.compareTexts(code, left, right)
         }
     }
 }

@@ -131,18 +131,31 @@ enum Conditions {
         }
     }
 
-    /// Text compares without regard to case, as Shortcuts' If does.
-    private static func compareTexts(_ code: ConditionOperator, _ input: String, _ operand: String) -> Bool {
+    /// Text compares without regard to case, as Shortcuts' If does — and Find's conditions,
+    /// which take their text comparisons from here.
+    static func compareTexts(_ code: ConditionOperator, _ input: String, _ operand: String) -> Bool {
+        switch code {
+        case .equals: return sameIgnoringCase(input, operand)
+        case .notEquals: return !sameIgnoringCase(input, operand)
+        default: break
+        }
         let left = input.lowercased(), right = operand.lowercased()
         switch code {
-        case .equals: return left == right
-        case .notEquals: return left != right
         case .contains: return left.contains(right)
         case .doesNotContain: return !left.contains(right)
         case .beginsWith: return left.hasPrefix(right)
         case .endsWith: return left.hasSuffix(right)
         default: return false
         }
+    }
+
+    /// Equal text, or equal once lower-cased: the first is the common case in a filter over
+    /// thousands of records, and costs no allocation; ASCII text of another length cannot be
+    /// equal in any case.
+    static func sameIgnoringCase(_ left: String, _ right: String) -> Bool {
+        if left == right { return true }
+        if left.utf8.count != right.utf8.count && left.utf8.allSatisfy({ $0 < 0x80 }) && right.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return left.lowercased() == right.lowercased()
     }
 }
 

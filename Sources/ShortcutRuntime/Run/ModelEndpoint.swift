@@ -50,7 +50,7 @@ public struct ModelEndpoint: Sendable, Equatable {
     }
 
     /// The response's text: `choices[0].message.content`; nil when the answer has none.
-    static func content(of body: [UInt8]) -> String? {
+    public static func content(of body: [UInt8]) -> String? {
         guard let json = try? JSONValue.parse(body), case .object(let top) = json,
               case .array(let choices)? = top.first(where: { $0.key == "choices" })?.value,
               case .object(let choice)? = choices.first,
@@ -60,7 +60,7 @@ public struct ModelEndpoint: Sendable, Equatable {
     }
 
     /// What a refusal says: an OpenAI-style `error.message`, else the start of the body.
-    static func refusal(of body: [UInt8]) -> String {
+    public static func refusal(of body: [UInt8]) -> String {
         if let json = try? JSONValue.parse(body), case .object(let top) = json,
            case .object(let error)? = top.first(where: { $0.key == "error" })?.value,
            case .string(let message)? = error.first(where: { $0.key == "message" })?.value {

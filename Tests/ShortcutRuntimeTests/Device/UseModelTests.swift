@@ -79,6 +79,30 @@ import TestSupport
         }
     }
 
+    /// A server's answer is outside input: thousands of damaged answers each give the
+    /// response or none, and a refusal's words stay short — never a crash.
+    @Test func damagedAnswersGiveTheResponseOrNone() {
+        let seed = Array(#"{"choices":[{"index":0,"message":{"role":"assistant","content":"Hello"}}],"error":{"message":"no"}}"#.utf8)
+        let alphabet = Array(#"{}[]":,0\u"#.utf8) + [0, 0x1B, 0xFF]
+        var state: UInt64 = 0x0DE1
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        var read = 0
+        for round in 0..<3_000 {
+            var mutated = seed
+            if round % 4 == 0 {
+                mutated = Array(mutated.prefix(Int(next() % UInt64(mutated.count))))
+            } else {
+                for _ in 0..<(1 + next() % 4) { mutated[Int(next() % UInt64(mutated.count))] = alphabet[Int(next() % UInt64(alphabet.count))] }
+            }
+            if ModelEndpoint.content(of: mutated) != nil { read += 1 }
+            #expect(ModelEndpoint.refusal(of: mutated).count <= 200)
+        }
+        #expect(ModelEndpoint.content(of: seed) == "Hello" && read > 0)
+    }
+
     @Test func theEndpointComesFromTheEnvironmentBeforeTheConfig() {
         #expect(ModelEndpoint.from(environment: [:], configURL: nil, configName: nil) == nil)
         #expect(ModelEndpoint.from(environment: [:], configURL: "http://a:1", configName: "m")?.completionsURL == "http://a:1/v1/chat/completions")
