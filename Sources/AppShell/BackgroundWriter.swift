@@ -1,6 +1,7 @@
 import Dispatch
 import EditorCore
 import Foundation
+import IntentKit
 import ShortcutModel
 import ShortcutStore
 import Synchronization
@@ -159,7 +160,7 @@ final class BackgroundWriter: Sendable {
         enqueue { [self] in
             do throws(StoreError) {
                 let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
-                    ? URL(fileURLWithPath: FileLabel.expand(destination))
+                    ? URL(localPath: FileLabel.expand(destination))
                     : try store.library.fileURL(forShortcutNamed: destination)
                 // A copy into the library (a signed file's default) may be its first shortcut:
                 // the library's folders are made if the editor was opened on a file elsewhere.

@@ -7,6 +7,8 @@ import ShortcutRuntime
 struct CaseCheck {
     let expect: ShortcutTestExpectation
     let shown: [String]
+    /// Lines shown past those kept (`ShortcutCaseRunner.shownLinesKept`).
+    var shownOmitted = 0
     let ending: CaseEnding
     let device: DeviceStore
 
@@ -20,11 +22,12 @@ struct CaseCheck {
         if let words = expect.error, !(failure?.description.contains(words) ?? false) {
             found.append(CaseMismatch(subject: "error", expected: ["… \(words) …"], actual: [failure?.description ?? "(the run ended without an error)"]))
         }
-        if let lines = expect.shown, lines != shown {
-            found.append(CaseMismatch(subject: "shown", expected: lines, actual: shown))
+        let said = shownOmitted == 0 ? shown : shown + ["… and \(shownOmitted) more lines shown, past the \(shown.count) a case keeps"]
+        if let lines = expect.shown, lines != shown || shownOmitted > 0 {
+            found.append(CaseMismatch(subject: "shown", expected: lines, actual: said))
         }
         if let lines = expect.shownIncludes, !Self.inOrder(lines, among: shown) {
-            found.append(CaseMismatch(subject: "shown, in this order among others", expected: lines, actual: shown))
+            found.append(CaseMismatch(subject: "shown, in this order among others", expected: lines, actual: said))
         }
         if let output = expect.output {
             let actual: String = if case .done(let value?) = ending { value.text } else { "(no output)" }

@@ -40,21 +40,35 @@ public struct CaseMismatch: Sendable, Equatable {
         self.actual = actual
     }
 
+    /// At most this many lines of a diff are printed: a case that showed a million lines
+    /// says where they first differ and how many more do, not all of them.
+    public static let diffLines = 60
+
     /// The two side by side as a readable diff: lines both have once, the others marked
-    /// `-` (expected, missing) and `+` (actual, not expected), in order.
+    /// `-` (expected, missing) and `+` (actual, not expected), in order; the first
+    /// `diffLines` of it, then how many more lines differ.
     public var diff: [String] {
         let lcs = Self.commonLines(expected, actual)
         var lines: [String] = []
+        var differing = 0
+        var omitted = 0
+        func add(_ line: String, differs: Bool) {
+            if differs { differing += 1 }
+            if lines.count < Self.diffLines { lines.append(line) } else if differs { omitted += 1 }
+        }
         var (e, a) = (0, 0)
         for (ce, ca) in lcs {
-            while e < ce { lines.append("- " + expected[e]); e += 1 }
-            while a < ca { lines.append("+ " + actual[a]); a += 1 }
-            lines.append("  " + expected[e])
+            while e < ce { add("- " + expected[e], differs: true); e += 1 }
+            while a < ca { add("+ " + actual[a], differs: true); a += 1 }
+            add("  " + expected[e], differs: false)
             e += 1
             a += 1
         }
-        while e < expected.count { lines.append("- " + expected[e]); e += 1 }
-        while a < actual.count { lines.append("+ " + actual[a]); a += 1 }
+        while e < expected.count { add("- " + expected[e], differs: true); e += 1 }
+        while a < actual.count { add("+ " + actual[a], differs: true); a += 1 }
+        if omitted > 0 {
+            lines.append("… \(omitted) more of the \(differing) differing lines not shown (\(expected.count) expected, \(actual.count) actual)")
+        }
         return lines
     }
 

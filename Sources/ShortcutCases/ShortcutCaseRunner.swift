@@ -21,6 +21,11 @@ public struct ShortcutCaseRunner: Sendable {
     public var maximumSteps = 10_000_000
     /// Steps kept for a failing case's trace.
     public static let traceLength = 20
+    /// Shown lines kept for the checks; a case that shows more keeps the first and counts the
+    /// rest, so a loop that shows a million lines does not hold (or print) them all.
+    public static let shownLinesKept = 10_000
+    /// Characters kept of one shown line.
+    public static let shownCharactersKept = 16_384
 
     public init(document: ShortcutDocument, registry: IntentRegistry, shortcuts: (any ShortcutSource)? = nil, model: ModelEndpoint? = nil) {
         self.document = document
@@ -37,6 +42,8 @@ public struct ShortcutCaseRunner: Sendable {
     }
 
     private func outcome(of testCase: ShortcutTestCase) async -> ShortcutCaseResult {
+        // The time limit covers reading the case's device too: a fixture of 64 MiB takes a while.
+        let started = ContinuousClock.now
         var result = ShortcutCaseResult(name: testCase.name)
         let now = testCase.now ?? Date()
         let device: DeviceStore
@@ -53,6 +60,11 @@ public struct ShortcutCaseRunner: Sendable {
             result.problem = "\(error)"
             return result
         }
+        let left = timeLimit - (ContinuousClock.now - started)
+        guard left > .zero else {
+            result.problem = "reading its device took longer than \(timeLimit), the case's time limit; it was not run"
+            return result
+        }
         let storage = MemoryRunStorage()
         if let clipboard = testCase.clipboard { storage.setClipboard(.text(clipboard)) }
         let log = CaseLog()
@@ -65,14 +77,16 @@ public struct ShortcutCaseRunner: Sendable {
             input: input, prompter: ScriptedPrompter(answers: testCase.answers), registry: registry,
             storage: storage, shortcuts: shortcuts, stubs: stubs, limits: limits, events: { log.heard($0) },
             now: clockNow, shortcutName: document.name, device: device, model: model)
-        let ending = await runWithin(timeLimit, environment)
+        let ending = await runWithin(left, limitSaid: timeLimit, environment)
         (result.trace, result.stepsOmitted) = log.trace()
-        result.mismatches = CaseCheck(expect: testCase.expect, shown: log.shown(), ending: ending, device: device).mismatches()
+        let shown = log.shown()
+        result.mismatches = CaseCheck(expect: testCase.expect, shown: shown.lines, shownOmitted: shown.omitted, ending: ending, device: device).mismatches()
         return result
     }
 
-    /// The run, or its failure; stopped when `limit` passes (said as a failure naming the limit).
-    private func runWithin(_ limit: Duration, _ environment: RunEnvironment) async -> CaseEnding {
+    /// The run, or its failure; stopped when `limit` passes (said as a failure naming the
+    /// case's whole limit, `limitSaid`).
+    private func runWithin(_ limit: Duration, limitSaid: Duration, _ environment: RunEnvironment) async -> CaseEnding {
         let timedOut = TimeoutFlag()
         let document = document
         return await withTaskGroup(of: CaseEnding?.self) { group in
@@ -82,7 +96,7 @@ public struct ShortcutCaseRunner: Sendable {
                     return .done(try await run.run().output)
                 } catch .stopped(let action) where timedOut.value.load(ordering: .relaxed) {
                     return .failed(.failed(action: action, title: run.title(of: max(0, action - 1)),
-                                           message: "the case took longer than \(limit), its time limit; it was stopped"))
+                                           message: "the case took longer than \(limitSaid), its time limit; it was stopped"))
                 } catch {
                     return .failed(error)
                 }
@@ -124,6 +138,7 @@ struct CaseProblem: Error, CustomStringConvertible {
 final class CaseLog: Sendable {
     private struct State {
         var shown: [String] = []
+        var shownOmitted = 0
         var steps: [String] = []
         var dropped = 0
     }
@@ -142,13 +157,21 @@ final class CaseLog: Sendable {
                 }
             }
         case .shown(let text, _):
-            state.withLock { $0.shown.append(text) }
+            state.withLock { state in
+                guard state.shown.count < ShortcutCaseRunner.shownLinesKept else {
+                    state.shownOmitted += 1
+                    return
+                }
+                state.shown.append(text.count > ShortcutCaseRunner.shownCharactersKept
+                    ? String(text.prefix(ShortcutCaseRunner.shownCharactersKept)) + "… (\(text.count - ShortcutCaseRunner.shownCharactersKept) more characters)" : text)
+            }
         case let .warning(action, message):
             state.withLock { $0.steps.append("⚠ \(action) \(message)") }
         }
     }
 
-    func shown() -> [String] { state.withLock { $0.shown } }
+    /// The lines kept of what the run showed, and how many more it showed past them.
+    func shown() -> (lines: [String], omitted: Int) { state.withLock { ($0.shown, $0.shownOmitted) } }
 
     func trace() -> ([String], Int) {
         state.withLock { state in

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// Where tests are: `NAME.tests.toml` files named, or found in folders named (their subfolders
 /// too, 16 deep at most, 10,000 files at most); and the shortcut each tests — named in the file
@@ -44,7 +45,7 @@ public enum TestDiscovery {
     /// The shortcut file beside `file` that it tests, if there is one.
     public static func shortcutBeside(_ file: ShortcutTestFile) -> URL? {
         let folder = file.url.deletingLastPathComponent()
-        if let named = file.shortcut { return named.hasPrefix("/") ? URL(fileURLWithPath: named) : folder.appendingPathComponent(named) }
+        if let named = file.shortcut { return named.hasPrefix("/") ? URL(localPath: named) : folder.appendingPathComponent(named) }
         for ending in [".shortcut", ".plist", ".shortcut.json", ".json", ".wflow"] {
             let url = folder.appendingPathComponent(file.shortcutName + ending)
             if FileManager.default.fileExists(atPath: url.path) { return url }

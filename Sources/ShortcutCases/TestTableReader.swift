@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import TOMLKit
 
 /// Reads one `[[case]]` table into a case, each problem naming its key path
@@ -31,7 +32,7 @@ struct TestTableReader {
             }
         }
         if let device = try optionalText(table, "device", place) {
-            testCase.device = device.hasPrefix("/") ? URL(fileURLWithPath: device) : folder.appendingPathComponent(device)
+            testCase.device = device.hasPrefix("/") ? URL(localPath: device) : folder.appendingPathComponent(device)
         }
         if let now = table["now"] {
             guard let date = now.dateTime.flatMap(Self.date) ?? now.string.flatMap(Self.date) else {

@@ -43,7 +43,7 @@ package struct TOMLSyntaxCheck {
             skipBlanks()
             switch current {
             case nil: return
-            case "\n"?, "\r"?: advance()
+            case let character? where Self.isLineEnd(character): advance()
             case "#"?: skipComment()
             case "["?: try tableHeader(); try endOfLine()
             default: try keyValue(); try endOfLine()
@@ -158,8 +158,12 @@ package struct TOMLSyntaxCheck {
         while let character = current {
             switch character {
             case "\"": advance(); return
-            case "\\": advance(); if current != nil, current != "\n" { advance() }
-            case "\n", "\r": throw failure("the closing \" on the same line")
+            case "\\":
+                advance()
+                // TOMLKit hands strings on as C strings: a NUL would silently end the text there.
+                if starts(with: "u0000") || starts(with: "U00000000") { throw failure("a character other than NUL (\\u0000) in the string") }
+                if let escaped = current, !Self.isLineEnd(escaped) { advance() }
+            case _ where Self.isLineEnd(character): throw failure("the closing \" on the same line")
             default: advance()
             }
         }
@@ -170,7 +174,7 @@ package struct TOMLSyntaxCheck {
         advance()
         while let character = current {
             if character == "'" { advance(); return }
-            if character == "\n" || character == "\r" { throw failure("the closing ' on the same line") }
+            if Self.isLineEnd(character) { throw failure("the closing ' on the same line") }
             advance()
         }
         throw failure("the closing '")
@@ -179,7 +183,12 @@ package struct TOMLSyntaxCheck {
     private mutating func multilineString(_ delimiter: String) throws(Failure) {
         position += 3
         while !atEnd {
-            if delimiter == "\"\"\"", current == "\\" { position += 2; continue }
+            if delimiter == "\"\"\"", current == "\\" {
+                advance()
+                if starts(with: "u0000") || starts(with: "U00000000") { throw failure("a character other than NUL (\\u0000) in the string") }
+                advance()
+                continue
+            }
             if starts(with: delimiter) {
                 position += 3
                 // Up to two more quotes belong to the string.
@@ -194,13 +203,20 @@ package struct TOMLSyntaxCheck {
     private mutating func endOfLine() throws(Failure) {
         skipBlanks()
         switch current {
-        case nil, "\n"?, "\r"?: return
+        case nil: return
+        case let character? where Self.isLineEnd(character): return
         case "#"?: skipComment()
         default: throw failure("the end of the line (one setting per line)")
         }
     }
 
     // MARK: Characters
+
+    /// A line's end: LF, or CRLF — which TOML allows and which Swift reads as one character,
+    /// so a file saved on Windows was refused at its first line end.
+    private static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
 
     private static func isBareKeyCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber) || character == "_" || character == "-"
@@ -225,14 +241,14 @@ package struct TOMLSyntaxCheck {
     }
 
     private mutating func skipComment() {
-        while let character = current, character != "\n" { advance() }
+        while let character = current, !Self.isLineEnd(character) { advance() }
     }
 
     private mutating func skipBlanksCommentsAndNewlines() {
         while true {
             skipBlanks()
             if current == "#" { skipComment() }
-            guard current == "\n" || current == "\r" else { return }
+            guard let character = current, Self.isLineEnd(character) else { return }
             advance()
         }
     }
@@ -246,7 +262,7 @@ package struct TOMLSyntaxCheck {
         var line = 1
         var column = 1
         for character in characters[..<min(position, characters.count)] {
-            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+            if Self.isLineEnd(character) { line += 1; column = 1 } else { column += 1 }
         }
         return Failure(line: line, column: column, expected: expected)
     }

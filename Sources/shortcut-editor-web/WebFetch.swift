@@ -28,6 +28,11 @@ enum WebFetch {
             decompression: .enabled(limit: .ratio(25))))
 
     static func fetch(_ request: HelperRequest, deadline seconds: Double) async -> Result<Answer, Failure> {
+        // The web only: AsyncHTTPClient would also reach a local socket (`http+unix://`).
+        guard let address = URL(string: request.url), ["http", "https"].contains(address.scheme?.lowercased() ?? ""),
+              !(address.host ?? "").isEmpty else {
+            return .failure(Failure(message: "only http and https addresses are fetched"))
+        }
         let limit = max(0, request.limit ?? 20_000_000)
         let client = Self.client
         var outgoing = HTTPClientRequest(url: request.url)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentKit
 import ShortcutModel
 import ShortcutStore
 
@@ -24,7 +25,7 @@ struct ConvertCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let outURL = URL(fileURLWithPath: output)
+        let outURL = URL(localPath: output)
         guard let format = DocumentFormat.forNewFile(named: outURL.fileName) else {
             throw CommandFailure("\(output): the name says no format; end it in .shortcut, .wflow, .plist or .shortcut.json")
         }
@@ -34,7 +35,7 @@ struct ConvertCommand: ParsableCommand {
         let document: ShortcutDocument
         let readingLosses: [String], writingLosses: [String]
         do throws(StoreError) {
-            let (decoded, inputFormat, _) = try DocumentFormat.read(URL(fileURLWithPath: input), label: input)
+            let (decoded, inputFormat, _) = try DocumentFormat.read(URL(localPath: input), label: input)
             var read = decoded.document
             // The name the file holds is the shortcut's, whatever OUT is called: converting
             // back gives the original. Only a file without one is named after OUT.

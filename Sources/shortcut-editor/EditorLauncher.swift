@@ -91,7 +91,7 @@ struct EditorLauncher {
 
     private func startingPoint(path: String?, library: Library, isFirstRun: Bool) throws(StoreError) -> EditorApp.Start {
         if let path {
-            if Self.isFilePath(path) { return .document(URL(fileURLWithPath: path), backToBrowser: false) }
+            if Self.isFilePath(path) { return .document(URL(localPath: path), backToBrowser: false) }
             try library.prepare()
             return .document(try library.existingFileURL(forShortcutNamed: path), backToBrowser: false)
         }
@@ -111,7 +111,7 @@ struct EditorLauncher {
     /// path, go to standard error when the editor ends).
     static func notice(for problems: [ConfigProblem]) -> String? {
         guard var first = problems.first else { return nil }
-        first.file = URL(fileURLWithPath: first.file).fileName
+        first.file = URL(localPath: first.file).fileName
         let more = problems.count > 1 ? " (and \(problems.count - 1) more: `shortcut-editor keys` lists them)" : ""
         return "Config: \(first)\(more)"
     }

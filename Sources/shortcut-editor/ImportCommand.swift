@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
                 continue
             }
             do throws(StoreError) {
-                let imported = try library.importShortcut(from: URL(fileURLWithPath: path))
+                let imported = try library.importShortcut(from: URL(localPath: path))
                 print("\(path) → \(imported.name) (\(imported.file.lastPathComponent))".terminalSafe)
             } catch {
                 FileHandle.standardError.write(Data("error: \(path): \(error.description)\n".terminalSafe(keepingNewlines: true).utf8))

@@ -27,7 +27,7 @@ struct IntentsAddCommand: ParsableCommand {
     var product: String?
 
     func run() throws {
-        let folder = URL(fileURLWithPath: package).standardizedFileURL
+        let folder = URL(localPath: package).standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
             throw ValidationError("\(folder.path) has no Package.swift: name the folder of a Swift package")
         }

@@ -33,7 +33,7 @@ struct LibraryChoice: Equatable {
         let library = resolved
         let demoIsLive = FileManager.default.fileExists(atPath: library.catalogsFolder.appendingPathComponent("DemoIntents.json").path)
         return library.assembleRegistry(base: demoIsLive ? IntentRegistry() : try DemoIntents.makeRegistry(),
-                                        extraCatalogs: catalogs.map { URL(fileURLWithPath: $0) }, reusing: connections)
+                                        extraCatalogs: catalogs.map { URL(localPath: $0) }, reusing: connections)
     }
 
     /// The registry with everything that could be read, and what could not: a problem in a file
@@ -43,7 +43,7 @@ struct LibraryChoice: Equatable {
     /// place, and what was expected.
     func registryReport(reusing connections: [IntentHostConnection] = []) throws -> (registry: IntentRegistry, errors: [LibraryIssue], warnings: [String]) {
         let (registry, issues) = try registryAndIssues(reusing: connections)
-        let named = Set(catalogs.map { URL(fileURLWithPath: $0).fileSystemPath })
+        let named = Set(catalogs.map { URL(localPath: $0).fileSystemPath })
         return (registry, issues.filter { named.contains($0.file) }, issues.filter { !named.contains($0.file) }.map { "warning: \($0)" })
     }
 

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
         var total = Coverage()
         for file in files {
             do throws(StoreError) {
-                let (decoded, format, _) = try DocumentFormat.read(URL(fileURLWithPath: file), label: file)
+                let (decoded, format, _) = try DocumentFormat.read(URL(localPath: file), label: file)
                 if coverage {
                     let measured = Coverage(decoded.document, registry: registry)
                     total.add(measured)

@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try options.choice.registry()
         let library = options.choice.resolved
-        let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
+        let url = EditorLauncher.isFilePath(path) ? URL(localPath: path) : try library.existingFileURL(forShortcutNamed: path)
         let document: ShortcutDocument
         do {
             document = try DocumentFormat.read(url).0.document
@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
         let deviceStore: DeviceStore
         if let device {
             do {
-                deviceStore = try DeviceStore.fixture(URL(fileURLWithPath: device))
+                deviceStore = try DeviceStore.fixture(URL(localPath: device))
             } catch {
                 throw CommandFailure("--device \(error)")
             }
@@ -115,7 +115,7 @@ struct RunCommand: ParsableCommand {
         case .success(let read): data = read.data
         case .failure(let failure): throw CommandFailure("cannot read --input-file \(inputFile): \(failure)")
         }
-        let name = URL(fileURLWithPath: inputFile).lastPathComponent
+        let name = URL(localPath: inputFile).lastPathComponent
         return .file(RuntimeFile(name: name, bytes: Array(data)))
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentKit
 import ShortcutStore
 
 /// What a shell offers where a command takes a shortcut: the library's shortcuts by name (the
@@ -34,7 +35,7 @@ enum ShortcutCompletion {
             guard path.hasPrefix(prefix) else { return nil }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return path + "/" }
-            return extensions.contains(URL(fileURLWithPath: name).pathExtension) ? path : nil
+            return extensions.contains(URL(localPath: name).pathExtension) ? path : nil
         }
     }
 }

@@ -27,7 +27,7 @@ struct ShowCommand: ParsableCommand {
         let staleDeclarations = options.choice.adoptRememberedDeclarations(into: &registry)
         defer { options.choice.rememberDeclarations(of: registry, in: staleDeclarations) }
         let library = options.choice.resolved
-        let url = EditorLauncher.isFilePath(path) ? URL(fileURLWithPath: path) : try library.existingFileURL(forShortcutNamed: path)
+        let url = EditorLauncher.isFilePath(path) ? URL(localPath: path) : try library.existingFileURL(forShortcutNamed: path)
         let decoded: DecodedDocument
         let fileFormat: DocumentFormat
         do {

@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let library = options.choice.resolved
-        let roots = paths.isEmpty ? [library.testsFolder] : paths.map { URL(fileURLWithPath: $0) }
+        let roots = paths.isEmpty ? [library.testsFolder] : paths.map { URL(localPath: $0) }
         let files: [URL]
         do {
             files = try TestDiscovery.files(in: roots)
@@ -68,7 +68,7 @@ struct TestCommand: ParsableCommand {
         out.flush()
         if let junit {
             do {
-                try Data(JUnitReport.xml(suites).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try Data(JUnitReport.xml(suites).utf8).write(to: URL(localPath: junit), options: .atomic)
             } catch {
                 throw CommandFailure("cannot write --junit \(junit): \(error)".terminalSafe)
             }

@@ -82,17 +82,39 @@ import TestSupport
         #expect(shown.status == 0 && shown.output.contains("from iCloud"), "\(shown.output)")
     }
 
+    /// A record named `~a` crashed the static program: Foundation read the file name as a user's home.
+    @Test func aRecordNamedLikeAUsersHomeIsAShortcutOfThatName() async throws {
+        let file = try Self.shortcutFile()
+        let (task, port) = try await Self.server(records: [:], assets: ["shared": file])
+        defer { task.cancel() }
+        let (recordTask, recordPort) = try await Self.server(records: [Self.good: (.ok, Self.record(name: "~a", asset: "shared", port: port))], assets: [:])
+        defer { recordTask.cancel() }
+        let library = try CommandLineTests().temporaryLibrary()
+        let result = try importing("https://www.icloud.com/shortcuts/\(Self.good)", port: recordPort, library: library)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try Data(contentsOf: library.appendingPathComponent("shortcuts/~a.shortcut")) == file)
+        let shown = try CommandLineTests().run(["show", "~a", "--library", library.path])
+        #expect(shown.status == 0, "\(shown.output)")
+    }
+
     @Test func everyFailureSaysWhatAndLeavesTheLibraryAsItWas() async throws {
         let file = try Self.shortcutFile()
         let (assetTask, assetPort) = try await Self.server(records: [:], assets: ["shared": file, "words": Data("hello, not a shortcut".utf8)])
         defer { assetTask.cancel() }
         let deleted = "1111111111111111111111111111aaaa", malformed = "2222222222222222222222222222aaaa"
         let huge = "3333333333333333333333333333aaaa", notAShortcut = "4444444444444444444444444444aaaa"
+        let unixSocket = "5555555555555555555555555555aaaa", httpUnix = "6666666666666666666666666666aaaa"
+        func socketRecord(_ url: String) -> String {
+            #"{"recordType": "SharedShortcut", "fields": {"name": {"value": "Sock"}, "shortcut": {"value": {"downloadURL": "\#(url)"}}}}"#
+        }
         let (task, port) = try await Self.server(records: [
             deleted: (.ok, #"{"recordType": "SharedShortcut", "deleted": true, "fields": {}}"#),
             malformed: (.ok, #"{"recordType": "SharedShortcut", "fields": {"name": {"value": "X"}, "shortcut": {"value": {"size": 3}}}}"#),
             huge: (.ok, Self.record(name: "Huge", asset: "shared", port: assetPort, size: 900_000_000)),
             notAShortcut: (.ok, Self.record(name: "Words", asset: "words", port: assetPort)),
+            // A local socket is not the web: the helper sent these a GET before.
+            unixSocket: (.ok, socketRecord("unix:///var/run/docker.sock")),
+            httpUnix: (.ok, socketRecord("http+unix://%2Fvar%2Frun%2Fdocker.sock/info")),
         ], assets: [:])
         defer { task.cancel() }
         let library = try CommandLineTests().temporaryLibrary()
@@ -103,6 +125,8 @@ import TestSupport
             ("https://www.icloud.com/shortcuts/\(malformed)", port, "$.fields.shortcut.value: expected an object with a \"downloadURL\" member"),
             ("https://www.icloud.com/shortcuts/\(huge)", port, "is 900000000 bytes, past the"),
             ("https://www.icloud.com/shortcuts/\(notAShortcut)", port, "is not a shortcut"),
+            ("https://www.icloud.com/shortcuts/\(unixSocket)", port, "“unix:///var/run/docker.sock” is not an http or https address"),
+            ("https://www.icloud.com/shortcuts/\(httpUnix)", port, "is not an http or https address"),
             ("https://www.icloud.com/shortcuts/\(Self.good)", 1, "could not be fetched"),
             ("https://example.com/not-a-link", port, "is not an iCloud shortcut link"),
         ]

@@ -83,4 +83,57 @@ import TestSupport
                 "\(result.mismatches)")
         // How many steps ran before the limit depends on the machine: not asserted.
     }
+
+    /// `02`, `+2` and ` 2` name action 2 as `2` does: they were accepted and never used, so
+    /// the run stopped asking for the stand-in it had been given.
+    @Test(arguments: ["02", "+2", " 2", "002"])
+    func aStandInKeyWrittenAnotherWayStillStandsIn(_ key: String) async {
+        var testCase = ShortcutTestCase(name: "padded")
+        testCase.stubs = [key: "a photo"]
+        testCase.expect.shown = ["Took a photo"]
+        let result = await ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry()).run(testCase)
+        #expect(result.passed, "\(key): \(ShortcutCaseText.details(of: result))")
+    }
+
+    @Test func twoKeysForOneActionAreAProblem() async {
+        var testCase = ShortcutTestCase(name: "twice")
+        testCase.stubs = ["2": "a", "02": "b"]
+        let result = await ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry()).run(testCase)
+        #expect(result.problem?.contains("both give action 2 a stand-in") == true, "\(String(describing: result.problem))")
+    }
+
+    /// A case that shows a line per pass of a long loop keeps the first lines and counts the
+    /// rest; its diff says where they first differ and how many more do.
+    @Test func whatACaseShowsIsBoundedAndItsDiffToo() async throws {
+        let loop = try Self.document(
+            Self.action("repeat.count", "<key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>0</integer><key>WFRepeatCount</key><integer>20000</integer>")
+            + Self.action("showresult", "<key>Text</key><string>again</string>")
+            + Self.action("repeat.count", "<key>GroupingIdentifier</key><string>G</string><key>WFControlFlowMode</key><integer>2</integer>"))
+        var testCase = ShortcutTestCase(name: "chatty")
+        testCase.expect.shown = ["once"]
+        let result = await ShortcutCaseRunner(document: loop, registry: IntentRegistry()).run(testCase)
+        let shown = try #require(result.mismatches.first { $0.subject == "shown" })
+        #expect(shown.actual.count == ShortcutCaseRunner.shownLinesKept + 1)
+        #expect(shown.actual.last == "… and 10000 more lines shown, past the 10000 a case keeps")
+        let diff = shown.diff
+        #expect(diff.count == CaseMismatch.diffLines + 1)
+        #expect(diff.first == "- once" && diff.last?.hasPrefix("… 9942 more of the 10002 differing lines not shown") == true, "\(diff.last ?? "")")
+    }
+
+    /// The time limit covers reading the case's device: a large fixture that takes longer to
+    /// read than the limit fails the case instead of running past the limit.
+    @Test func readingTheDeviceCountsAgainstTheTimeLimit() async throws {
+        let folder = TestScratch.path("big-device")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let reminders = (0..<100_000).map { #"{"id":"r\#($0)","title":"R \#($0)","list":"List \#($0)"}"# }.joined(separator: ",")
+        try Data(#"{"reminders":[\#(reminders)]}"#.utf8).write(to: folder.appendingPathComponent("device.json"))
+        var runner = ShortcutCaseRunner(document: Self.remind, registry: IntentRegistry())
+        runner.timeLimit = .milliseconds(20)
+        var testCase = ShortcutTestCase(name: "big")
+        testCase.device = folder.appendingPathComponent("device.json")
+        testCase.stubs = ["2": "a photo"]
+        testCase.expect.status = 0
+        let result = await runner.run(testCase)
+        #expect(result.problem == "reading its device took longer than 0.02 seconds, the case's time limit; it was not run")
+    }
 }

@@ -37,13 +37,15 @@ import Testing
                                           "WFSerializationType": .string("WFDictionaryFieldValue")]))])]),
             ("Calculate Expression", [Act("calculateexpression", [("Input", P.plain("2^\(number)"))])]),
             ("factorial", [Act("math", [("WFInput", n), ("WFMathOperation", .string("…")), ("WFScientificMathOperation", .string("x!"))])]),
+            ("Find's in the next", [Filter.find("filter.reminders", [Filter.on("Due Date", 1000, "Number", n, [("Unit", .integer(16))])])]),
+            ("Find's in the last", [Filter.find("filter.reminders", [Filter.on("Due Date", 1001, "Number", n, [("Unit", .integer(16))])])]),
         ]
     }
 
     @Test(arguments: hostile)
     func everyNumberFromAFileIsChecked(_ number: Double) async {
         for (name, actions) in Self.cases(number) {
-            let ran = await run(actions)
+            let ran = await run(actions, device: TestDevice.sample())
             // Not every case must fail (a Repeat of -1e300 runs no pass; an If of an unknown
             // operator fails its way), but none may trap, and a failure names what it read.
             if case .failed(_, _, let message)? = ran.failure {

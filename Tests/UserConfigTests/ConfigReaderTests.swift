@@ -129,4 +129,28 @@ import TestSupport
         #expect(result.settings.keymap.command(for: .control("c"), in: .global) == nil)
         #expect(result.settings.keymap.command(for: .control("z"), in: .global) == nil, "suspending can be switched off")
     }
+
+    /// TOML allows CRLF line ends (a file saved on Windows); they were refused at the first one
+    /// and the file's settings, `[model] url` among them, silently had no effect.
+    @Test func aFileWithCRLFLineEndsIsReadAsItsLFTwin() {
+        let text = "# mine\r\n[keys.editor]\r\nsave = \"C-w\" # comment\r\n\r\n[model]\r\nurl = \"http://localhost:11434\"\r\nname = 'm'\r\n"
+        let crlf = ConfigReader.parse(text, file: "config.toml")
+        #expect(crlf.problems.isEmpty, "\(crlf.problems)")
+        let lf = ConfigReader.parse(text.replacingOccurrences(of: "\r\n", with: "\n"), file: "config.toml")
+        #expect(lf.problems.isEmpty && crlf.settings.modelURL == "http://localhost:11434" && crlf.settings.modelName == "m")
+        #expect(crlf.settings.modelURL == lf.settings.modelURL && crlf.settings.modelName == lf.settings.modelName)
+        #expect(crlf.settings.keymap.command(for: .control("w"), in: .editor) == .save)
+        // A problem's line is counted the same way.
+        let bad = ConfigReader.parse("[colors]\r\nvalue = \"green\"\r\n[keys\r\n", file: "c.toml")
+        #expect(bad.problems.first?.line == 3, "\(bad.problems)")
+    }
+
+    /// `"\u0000"` reached the TOML library, which hands strings on as C strings: the text was
+    /// cut at the NUL without a word. It is refused at its place.
+    @Test(arguments: ["[model]\nname = \"ab\\u0000cd\"\n", "[model]\nname = \"\"\"ab\\U00000000\"\"\"\n"])
+    func aNULInAStringIsRefusedAtItsPlace(_ text: String) {
+        let result = ConfigReader.parse(text, file: "c.toml")
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.line == 2 && result.problems.first?.message.contains("NUL") == true, "\(result.problems)")
+    }
 }

@@ -56,7 +56,11 @@ public enum ValueParser {
         case .file:
             // A file is named by its path or URL; the running intent reads it.
             if let url = URL(string: trimmed), url.scheme != nil { return .success(.url(url)) }
-            return .success(.url(URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath)))
+            // `~` and `~/…` are the home folder; `~name` is a file of that name (Foundation's
+            // expansion asks the user database, which crashes the static program).
+            let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            let path = (trimmed == "~" || trimmed.hasPrefix("~/")) && home != nil ? home! + trimmed.dropFirst() : trimmed
+            return .success(.url(URL(localPath: path)))
         case .opaque:
             guard let json = try? JSONValue.parse(Array(trimmed.utf8)) else { return fail("not valid JSON") }
             return .success(.opaque(OpaqueValue(kind: parameter.type.name, json: json)))

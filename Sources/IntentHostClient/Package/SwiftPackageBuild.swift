@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Subprocess
 import SystemPackage
 
@@ -50,7 +51,7 @@ public struct SwiftPackageBuild: Sendable {
         guard status == 0, let folder = lines.last(where: { $0.hasPrefix("/") }) else {
             throw PackageBuildError("swift build --show-bin-path failed: \(lines.suffix(3).joined(separator: " "))")
         }
-        return URL(fileURLWithPath: folder).appendingPathComponent(product).path
+        return URL(localPath: folder).appendingPathComponent(product).path
     }
 
     /// The package's executable products, by name (`swift package describe --type json`).
@@ -112,15 +113,14 @@ public struct SwiftPackageBuild: Sendable {
         return (status, result.closureResult)
     }
 
-    /// The lines of an output stream, at most 100,000 kept (the last ones), each at most 4 KB.
+    /// The lines of an output stream, at most `keptLines` kept (the last ones), each at most 4 KB.
     private static func lines(of stream: SubprocessOutputSequence, progress: @Sendable (String) -> Void) async throws -> [String] {
-        var lines: [String] = []
+        var lines = LastLines(keeping: keptLines)
         var pending: [UInt8] = []
         func take(_ bytes: some Collection<UInt8>) {
             let line = String(decoding: bytes.prefix(4096), as: UTF8.self)
             progress(line)
             lines.append(line)
-            if lines.count > 100_000 { lines.removeFirst(lines.count - 100_000) }
         }
         for try await buffer in stream {
             buffer.withUnsafeBytes { bytes in
@@ -135,8 +135,11 @@ public struct SwiftPackageBuild: Sendable {
             }
         }
         if !pending.isEmpty { take(pending) }
-        return lines
+        return lines.lines
     }
+
+    /// How many of a build's last output lines are kept.
+    static let keptLines = 100_000
 }
 
 /// Why a package could not be built or asked about, in words.

@@ -76,7 +76,7 @@ public enum IntentHost {
             if path == "-" {
                 FileHandle.standardOutput.write(data)
             } else {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+                try data.write(to: URL(localPath: path), options: .atomic)
             }
             return 0
         } catch {

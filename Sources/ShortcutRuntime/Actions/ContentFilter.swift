@@ -22,6 +22,9 @@ struct ContentFilter {
         var upper: RuntimeValue?
         /// "is in the next / last": the calendar unit of the amount in `operand`.
         var unit: Calendar.Component
+        /// "is in the next / last": the amount as whole calendar steps, range-checked when read
+        /// (as If's is), so a file's 1e300 days fails the action instead of the program.
+        var steps = 0
     }
 
     var all = true
@@ -69,6 +72,10 @@ struct ContentFilter {
                 condition.kind = key
                 condition.operand = resolved
             }
+        }
+        if code == .inTheNext || code == .inTheLast {
+            let amount = condition.operand.number ?? 0
+            condition.steps = try call.whole(amount, named: "condition \(number) (\(property))'s amount", in: RunNumbers.calendarSteps)
         }
         return condition
     }
@@ -189,9 +196,8 @@ struct ContentFilter {
         switch condition.code {
         case .isToday: return calendar.isDate(date, inSameDayAs: now)
         case .inTheNext, .inTheLast:
-            let amount = Int(condition.operand.number ?? 0)
             let forward = condition.code == .inTheNext
-            guard let bound = calendar.date(byAdding: condition.unit, value: forward ? amount : -amount, to: now) else { return false }
+            guard let bound = calendar.date(byAdding: condition.unit, value: forward ? condition.steps : -condition.steps, to: now) else { return false }
             return forward ? date >= now && date <= bound : date >= bound && date <= now
         default: break
         }

@@ -51,7 +51,7 @@ public final class DeviceStore: Sendable {
     /// A device held in memory only, such as the tests give a run; its files folder starts
     /// empty.
     public static func memory(_ device: SimulatedDevice) -> DeviceStore {
-        let store = DeviceStore(source: URL(fileURLWithPath: "/nonexistent/device.json"), files: URL(fileURLWithPath: "/nonexistent/files"),
+        let store = DeviceStore(source: URL(localPath: "/nonexistent/device.json"), files: URL(localPath: "/nonexistent/files"),
                                 persists: false, now: { Date() })
         store.state.withLock { $0.device = device }
         return store

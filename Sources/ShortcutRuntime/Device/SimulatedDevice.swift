@@ -57,14 +57,21 @@ public struct SimulatedDevice: Sendable, Equatable {
         Self.nameUnnamed(&events, "event")
         Self.nameUnnamed(&healthSamples, "sample")
         Self.nameUnnamed(&contacts, "contact")
-        for list in reminders.map(\.list) where !reminderLists.contains(list) { reminderLists.append(list) }
+        Self.addMissing(reminders.map(\.list), to: &reminderLists)
         if reminderLists.isEmpty { reminderLists = empty.reminderLists }
-        for calendar in events.map(\.calendar) where !calendars.contains(calendar) { calendars.append(calendar) }
+        Self.addMissing(events.map(\.calendar), to: &calendars)
         if calendars.isEmpty { calendars = empty.calendars }
         try Self.checkUnique(reminders.map(\.id), key: "reminders")
         try Self.checkUnique(events.map(\.id), key: "events")
         try Self.checkUnique(healthSamples.map(\.id), key: "healthSamples")
         try Self.checkUnique(contacts.map(\.id), key: "contacts")
+    }
+
+    /// Adds the names `names` holds that `list` lacks, in their order; through a set, so a file
+    /// of 80,000 reminders in as many lists reads in linear time, not quadratic.
+    private static func addMissing(_ names: [String], to list: inout [String]) {
+        var known = Set(list)
+        for name in names where known.insert(name).inserted { list.append(name) }
     }
 
     /// A fixture may leave ids out: each record without one is named by its place

@@ -24,11 +24,11 @@ public struct HelperWeb: RunWeb {
     public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> HelperWeb? {
         var folders: [String] = []
         if let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            folders.append(URL(fileURLWithPath: me).deletingLastPathComponent().path)
+            folders.append(URL(localPath: me).deletingLastPathComponent().path)
         }
         folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for folder in folders {
-            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(programName)
+            let candidate = URL(localPath: folder).appendingPathComponent(programName)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return HelperWeb(program: candidate) }
         }
         return nil

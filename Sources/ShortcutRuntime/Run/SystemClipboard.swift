@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// The system's clipboard, for a run that asks for it (`run --system-clipboard`): through the
 /// clipboard program the desktop has — `wl-copy`/`wl-paste` under Wayland, else `xclip`, else
@@ -15,7 +16,7 @@ public struct SystemClipboard: RunStorage {
     public init?(storage: any RunStorage, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "",
                  deadline: Duration = .seconds(10)) {
         func find(_ name: String) -> String? {
-            path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
+            path.split(separator: ":").map { URL(localPath: String($0)).appendingPathComponent(name).path }
                 .first { FileManager.default.isExecutableFile(atPath: $0) }
         }
         if let copy = find("wl-copy"), let paste = find("wl-paste") {
@@ -52,7 +53,7 @@ public struct SystemClipboard: RunStorage {
 
     /// Runs the clipboard program; what it pastes may be as large as the run's bound.
     private func run(_ command: [String], input: [UInt8]) async throws -> [UInt8] {
-        let name = URL(fileURLWithPath: command[0]).lastPathComponent
+        let name = URL(localPath: command[0]).lastPathComponent
         let (output, status) = try await BoundedProcess.run(command[0], arguments: Array(command.dropFirst()), input: input, holdingInput: false,
                                                             limit: RunLimits.standard.maximumSize, deadline: deadline, name: name)
         guard case .exited(0) = status else {

@@ -1,4 +1,9 @@
-/// What a shortcut may put on the wire. Its method and headers are text someone else wrote:
+import Foundation
+
+/// What a shortcut may put on the wire. Its address is the web's: http or https with a host —
+/// AsyncHTTPClient also speaks `http+unix://` and `unix://`, and an iCloud record's
+/// `downloadURL` of that kind made the helper send a GET to a local socket (a container
+/// daemon's, say). Its method and headers are text someone else wrote:
 /// a CR LF inside one would end the header and start another — or a whole second request to
 /// another host (request splitting). So the method is one of the five Get Contents of URL
 /// offers, a header's name is an HTTP token (RFC 9110, 5.6.2), and a value holds no control
@@ -9,6 +14,9 @@ extension WebRequest {
 
     /// Why the request must not be sent, naming the part; nil when it may.
     public var problem: String? {
+        guard let address = URL(string: url), ["http", "https"].contains(address.scheme?.lowercased() ?? ""), !(address.host ?? "").isEmpty else {
+            return "the address “\(String(url.prefix(200)).terminalVisible)” is not an http or https address"
+        }
         guard Self.methods.contains(method) else {
             return "the method “\(method.terminalVisible)” is not one of GET, POST, PUT, PATCH and DELETE"
         }

@@ -54,13 +54,13 @@ public final class LiveHostBuilder: Sendable {
         let recursive: Bool
         let isSource: @Sendable (String) -> Bool
         if let package = command.package {
-            build = SwiftPackageBuild(package: URL(fileURLWithPath: package.folder), product: package.product, swift: swift)
-            folder = URL(fileURLWithPath: package.folder)
+            build = SwiftPackageBuild(package: URL(localPath: package.folder), product: package.product, swift: swift)
+            folder = URL(localPath: package.folder)
             recursive = true
             isSource = SourceWatcher.isSwiftSource
         } else {
             build = nil
-            let file = URL(fileURLWithPath: command.executable)
+            let file = URL(localPath: command.executable)
             folder = file.deletingLastPathComponent()
             recursive = false
             let name = file.lastPathComponent
@@ -118,7 +118,7 @@ public final class LiveHostBuilder: Sendable {
         let host = self.host
         let report = self.report
         guard let build else {
-            await reload(program, from: URL(fileURLWithPath: program).deletingLastPathComponent())
+            await reload(program, from: URL(localPath: program).deletingLastPathComponent())
             return
         }
         report(.building(host: host))

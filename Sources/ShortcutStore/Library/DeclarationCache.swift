@@ -44,10 +44,10 @@ public struct DeclarationCache: Sendable {
     /// `~/.cache/shortcut-editor`.
     public static func defaultFolder(environment: [String: String]) -> URL {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            return URL(fileURLWithPath: cache, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
+            return URL(localPath: cache, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/shortcut-editor", isDirectory: true)
+        return URL(localPath: home, isDirectory: true).appendingPathComponent(".cache/shortcut-editor", isDirectory: true)
     }
 
     /// The definitions this program stored, or nil when there are none it can trust.

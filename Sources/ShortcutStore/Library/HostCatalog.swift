@@ -47,7 +47,7 @@ enum HostCatalog {
             : try resolve(words[0], from: folder, path: ([besideEditor?.path].compactMap { $0 } + [environment["PATH"] ?? ""]).joined(separator: ":"))
         var directory: String?
         if case .string(let relative)? = json["directory"] {
-            directory = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path
+            directory = URL(localPath: relative, relativeTo: folder).standardizedFileURL.path
         }
         var command = HostCommand(executable: program, arguments: Array(words.dropFirst()), directory: directory, name: name)
         command.package = package
@@ -60,7 +60,7 @@ enum HostCatalog {
         case (nil, nil):
             return nil
         case (.string(let path)?, .string(let product)?) where !path.isEmpty && !product.isEmpty:
-            return HostPackage(folder: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path, product: product)
+            return HostPackage(folder: URL(localPath: path, relativeTo: folder).standardizedFileURL.path, product: product)
         case (.string?, _):
             throw HostProtocolError("$.product: expected the name of the package's executable product, beside $.package")
         default:
@@ -81,20 +81,20 @@ enum HostCatalog {
     /// The folder of the running program: the editor's, whose companions are found there first.
     static let editorFolder: URL? = {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
+        return URL(localPath: path).deletingLastPathComponent()
     }()
 
     /// The program's path: from the catalog's folder when it names a path, else on `path`.
     static func resolve(_ program: String, from folder: URL, path: String) throws -> String {
         if program.contains("/") {
-            let resolved = URL(fileURLWithPath: program, relativeTo: folder).standardizedFileURL.path
+            let resolved = URL(localPath: program, relativeTo: folder).standardizedFileURL.path
             guard FileManager.default.isExecutableFile(atPath: resolved) else {
                 throw HostProtocolError("$.command[0]: \(resolved) is not a program that can be run")
             }
             return resolved
         }
         for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(program).path
+            let candidate = URL(localPath: String(directory)).appendingPathComponent(program).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         throw HostProtocolError("$.command[0]: no program \(program) on PATH")

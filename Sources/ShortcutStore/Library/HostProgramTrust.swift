@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import IntentKit
 
 /// Whether someone other than the user could change what a host file runs: the editor runs it
 /// as the user whenever a picker asks, so a program another user can rewrite is their code
@@ -15,7 +16,7 @@ enum HostProgramTrust {
     static func problem(executable: String, arguments: [String], directory: String?) -> String? {
         var paths = [executable]
         for argument in arguments where !argument.isEmpty && !argument.hasPrefix("-") {
-            let path = argument.hasPrefix("/") ? argument : URL(fileURLWithPath: argument, relativeTo: directory.map { URL(fileURLWithPath: $0, isDirectory: true) }).standardizedFileURL.path
+            let path = argument.hasPrefix("/") ? argument : URL(localPath: argument, relativeTo: directory.map { URL(localPath: $0, isDirectory: true) }).standardizedFileURL.path
             if isRegularFile(path) { paths.append(path) }
         }
         for path in paths {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutModel
 
 extension Library {
@@ -23,7 +24,7 @@ extension Library {
     /// `importShortcut(from:)` does. `label` names the bytes in a refusal ("the shortcut of
     /// https://…"); what is not a shortcut is refused and nothing is written.
     public func importShortcut(bytes: Data, fileName: String, name: String?, label: String) throws(StoreError) -> Imported {
-        let (decoded, format) = try DocumentFormat.decode(bytes, url: URL(fileURLWithPath: fileName), label: label, modified: Date())
+        let (decoded, format) = try DocumentFormat.decode(bytes, url: URL(localPath: fileName), label: label, modified: Date())
         return try store(bytes, decoded: decoded, format: format, fileName: fileName, name: name)
     }
 

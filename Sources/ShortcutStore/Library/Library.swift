@@ -45,13 +45,13 @@ public struct Library: Sendable {
     /// `$XDG_DATA_HOME/shortcut-editor`, else `~/.local/share/shortcut-editor`.
     public static func defaultRoot(option: String? = nil,
                                    environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let option, !option.isEmpty { return URL(fileURLWithPath: option, isDirectory: true) }
-        if let path = environment[environmentVariable], !path.isEmpty { return URL(fileURLWithPath: path, isDirectory: true) }
+        if let option, !option.isEmpty { return URL(localPath: option, isDirectory: true) }
+        if let path = environment[environmentVariable], !path.isEmpty { return URL(localPath: path, isDirectory: true) }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
+            return URL(localPath: data, isDirectory: true).appendingPathComponent("shortcut-editor", isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/shortcut-editor", isDirectory: true)
+        return URL(localPath: home, isDirectory: true).appendingPathComponent(".local/share/shortcut-editor", isDirectory: true)
     }
 
     public var shortcutsFolder: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }

@@ -55,6 +55,18 @@ import Testing
         #expect(ran.shown == [expected.joined(separator: "\n")], "\(condition.property) \(condition.code)")
     }
 
+    /// "in the next 1e300 days" trapped the program (SIGILL): the amount is range-checked as If's is.
+    @Test(arguments: [(1000, 1e300), (1001, -9.3e18), (1000, Double.nan)])
+    func anAmountNoCalendarCanStepFailsTheAction(_ code: Int, _ amount: Double) async {
+        let ran = await run([Filter.find("filter.reminders", [Filter.on("Due Date", code, "Number", .real(amount), [("Unit", .integer(16))])]), show("F")],
+                            device: TestDevice.sample())
+        guard case .failed(1, _, let message)? = ran.failure else {
+            Issue.record("expected Find Reminders to fail, got \(String(describing: ran.failure))")
+            return
+        }
+        #expect(message.contains("condition 1 (Due Date)'s amount") && message.contains("expected a whole number"), "\(message)")
+    }
+
     @Test func numbersCompareAsNumbers() async {
         for (code, value, expected) in [(2, 400.0, ["500 mL", "6240 count"]), (0, 100.0, ["64 count/min", "71.5 kg"]), (3, 500.0, ["500 mL", "6240 count"]),
                                         (1, 64.0, ["64 count/min"]), (4, 350.0, ["350 mL"])] {
