@@ -140,12 +140,22 @@ struct FolderWatches: Sendable {
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
 
-    /// Watches `root` and every folder under it that is not hidden or `.build`, within the bound.
+    /// Every folder watched, links resolved: a folder reached a second time — through a link
+    /// to itself or to a parent (`Sources/a -> .`) — is not walked again. inotify hands back the
+    /// same watch for it, so the bound on watches alone was never reached and the walk never ended.
+    private var realFolders: Set<String> = []
+
+    /// Watches `root` and every folder under it that is not hidden or `.build`, within the bound
+    /// (on folders watched, and on folders looked at).
     mutating func add(tree root: String) {
         var pending = [root]
-        while let folder = pending.popLast(), paths.count < SourceWatcher.maximumFolders {
+        var visited = 0
+        while let folder = pending.popLast(), paths.count < SourceWatcher.maximumFolders, visited < 4 * SourceWatcher.maximumFolders {
+            visited += 1
+            guard let real = Self.realPath(folder), realFolders.insert(real).inserted else { continue }
             let watch = inotify_add_watch(inotify, folder, Self.mask)
             guard watch >= 0 else { continue }
+            if paths[watch] != nil { continue }
             paths[watch] = folder
             guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !Self.isSkipped(name) {
@@ -154,6 +164,12 @@ struct FolderWatches: Sendable {
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { pending.append(path) }
             }
         }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Hidden folders, `.build` among them: a build writes there.

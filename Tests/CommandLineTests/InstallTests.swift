@@ -27,6 +27,33 @@ import TestSupport
 
     static var programs: String { (try? CommandLineTests.binary().deletingLastPathComponent().path) ?? "" }
 
+    /// The manifest is a file of the prefix that anyone with the prefix could change:
+    /// `--uninstall` removed `../victim/keep.txt` and `folder ../x` as it said. Whatever it
+    /// names, nothing outside the prefix is touched — not through `..`, an absolute path or a link.
+    @Test func uninstallTouchesNothingOutsideItsPrefixWhateverItsManifestSays() throws {
+        let root = TestScratch.path("uninstall-escape")
+        let prefix = root.appendingPathComponent("prefix"), victim = root.appendingPathComponent("victim")
+        let manager = FileManager.default
+        for folder in ["prefix/share/shortcut-editor", "prefix/bin", "victim/inner", "x"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("keep".utf8).write(to: victim.appendingPathComponent("keep.txt"))
+        try Data("keep".utf8).write(to: victim.appendingPathComponent("inner/deep.txt"))
+        try manager.createSymbolicLink(at: prefix.appendingPathComponent("link"), withDestinationURL: victim)
+        try Data("mine".utf8).write(to: prefix.appendingPathComponent("bin/shortcut-editor"))
+        let files = ["../victim/keep.txt", "link/keep.txt", "bin/../../victim/inner/deep.txt", victim.appendingPathComponent("keep.txt").path,
+                     "./../victim/keep.txt", "bin/shortcut-editor"]
+        try Data(files.map { "file \($0)\n" }.joined().utf8).write(to: prefix.appendingPathComponent("share/shortcut-editor/installed"))
+        try Data("folder ../x\nfolder link/inner\nfolder ..\nfolder bin\n".utf8).write(to: prefix.appendingPathComponent("share/shortcut-editor/installed.folders"))
+        let removed = try Self.script("install", ["--prefix", prefix.path, "--uninstall"])
+        #expect(removed.status == 0, "\(removed.output)")
+        #expect(manager.fileExists(atPath: victim.appendingPathComponent("keep.txt").path))
+        #expect(manager.fileExists(atPath: victim.appendingPathComponent("inner/deep.txt").path))
+        #expect(manager.fileExists(atPath: root.appendingPathComponent("x").path))
+        #expect(!manager.fileExists(atPath: prefix.appendingPathComponent("bin").path), "what the manifest rightly names is still removed")
+        #expect(removed.output.contains("skipped \"../victim/keep.txt\""), "\(removed.output)")
+    }
+
     @Test func installPutsItsFilesWhereTheyAreLookedForAndUninstallRemovesExactlyThem() throws {
         let prefix = TestScratch.path("prefix")
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)

@@ -137,6 +137,24 @@ import TestSupport
 /// inotify under the package: a change anywhere in its sources is told, in a folder made
 /// since too; the build's own folder (`.build`) is not watched.
 @Suite(.offThePool) struct SourceWatcherTests {
+    /// `Sources/a -> .` and `Sources/b -> .`: inotify answered each path with the same watch,
+    /// so the bound on watches was never reached and the watcher never started (the editor
+    /// showed a blank screen at 100% CPU). Each folder is walked once, links resolved.
+    @Test(.timeLimit(.minutes(1))) func foldersThatLinkToThemselvesAreWatchedOnce() throws {
+        let folder = TestScratch.path("self-linked")
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("Inner"), withIntermediateDirectories: true)
+        for (name, target) in [("a", "."), ("b", "."), ("up", ".."), ("Inner/loop", "../..")] {
+            try FileManager.default.createSymbolicLink(atPath: sources.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        let told = LiveHostBuilderTests.Paths()
+        let watcher = try SourceWatcher(folder: folder) { told.add($0) }
+        defer { watcher.stop() }
+        try Data("x".utf8).write(to: sources.appendingPathComponent("Inner/Main.swift"))
+        let first = told.waitForAny()
+        #expect(first == [sources.appendingPathComponent("Inner/Main.swift").path], "\(first)")
+    }
+
     @Test func changesInTheSourcesAreToldAndTheBuildFolderIsNot() throws {
         let folder = TestScratch.path("watched")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)

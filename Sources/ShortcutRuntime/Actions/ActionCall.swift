@@ -79,13 +79,13 @@ struct ActionCall {
     /// What anything the action threw means for the run — the one mapping of errors to
     /// failures: a failure stays itself; whatever failed because the run was stopped is the
     /// stop; an unanswered question is said as one; anything else fails the action with its
-    /// description.
+    /// description (Foundation's file errors in words, `FileProblem`).
     func runFailure(from error: any Error) -> RunFailure {
         switch error {
         case let failure as RunFailure: failure
         case _ where error is CancellationError || Task.isCancelled: .stopped(action: index + 1)
         case let unanswered as RunPromptUnanswered: .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
-        default: failure(String(describing: error))
+        default: failure(FileProblem.words(for: error))
         }
     }
 

@@ -21,6 +21,10 @@ enum FileActions {
                     continue
                 }
                 let url = try DeviceFiles.resolve(path, in: root)
+                // Removing the folder itself would leave the device without one.
+                guard url.standardizedFileURL.path != root.standardizedFileURL.path else {
+                    throw call.failure("“\(path)” is the device's files folder itself; Delete Files removes what is in it, never the folder")
+                }
                 try FileManager.default.removeItem(at: url)
             }
             return .nothing
@@ -67,12 +71,15 @@ enum FileActions {
             target = subpath.hasSuffix("/") ? resolved.appendingPathComponent(file.name) : resolved
         }
         try DeviceFiles.checkInside(target, root: root, path: DeviceFiles.relativePath(target, root: root))
-        if FileManager.default.fileExists(atPath: target.path), !(try await call.bool("WFSaveFileOverwrite", default: false)) {
-            target = freeName(for: target)
+        let overwrite = try await call.bool("WFSaveFileOverwrite", default: false)
+        let saved = try call.device().changingFiles { () throws -> URL in
+            var target = target
+            if !overwrite, FileManager.default.fileExists(atPath: target.path) { target = freeName(for: target) }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: target, options: .atomic)
+            return target
         }
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.bytes).write(to: target, options: .atomic)
-        return .file(DeviceFiles.runtimeFile(target, root: root, bytes: file.bytes))
+        return .file(DeviceFiles.runtimeFile(saved, root: root, bytes: file.bytes))
     }
 
     /// "Notes 2.txt", "Notes 3.txt"…: the first name not taken.
@@ -91,6 +98,10 @@ enum FileActions {
     private static let open: ActionHandler = { call in
         let (root, folder) = try await folder(call, "WFFile")
         let path = try await call.text("WFGetFilePath") ?? ""
+        // No path names no file: the files folder itself is not one (deleting it emptied the device).
+        if path.isEmpty && folder.standardizedFileURL.path == root.standardizedFileURL.path {
+            throw call.failure("no file path is given")
+        }
         let url = path.isEmpty ? folder : try DeviceFiles.resolve(path, in: root, from: folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -117,19 +128,19 @@ enum FileActions {
         let url = try DeviceFiles.resolve(path, in: root, from: folder)
         let text = try await call.input().text
         let limit = call.run.environment.limits.maximumSize
-        let existing = FileManager.default.fileExists(atPath: url.path) ? try DeviceFiles.read(url, root: root, limit: limit).bytes : []
-        let newLine = try await call.bool("WFAppendOnNewLine", default: true) && !existing.isEmpty
+        let onNewLine = try await call.bool("WFAppendOnNewLine", default: true)
+        let prepend = try await call.text("WFAppendFileWriteMode") == "Prepend"
         let added = Array(text.utf8)
-        var bytes: [UInt8]
-        if try await call.text("WFAppendFileWriteMode") == "Prepend" {
-            bytes = added + (newLine ? [10] : []) + existing
-        } else {
-            bytes = existing + (newLine && existing.last != 10 ? [10] : []) + added
+        // Read, joined and written as one step under the device's lock: two runs appending at
+        // once each keep their line.
+        try call.device().changingFiles {
+            let existing = FileManager.default.fileExists(atPath: url.path) ? try DeviceFiles.read(url, root: root, limit: limit).bytes : []
+            let newLine = onNewLine && !existing.isEmpty
+            let bytes = prepend ? added + (newLine ? [10] : []) + existing : existing + (newLine && existing.last != 10 ? [10] : []) + added
+            guard bytes.count <= limit else { throw call.failure("the file would hold \(bytes.count) bytes, past the run's bound of \(limit)") }
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
         }
-        guard bytes.count <= limit else { throw call.failure("the file would hold \(bytes.count) bytes, past the run's bound of \(limit)") }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
-        bytes = []
         return .file(try DeviceFiles.read(url, root: root, limit: limit))
     }
 }

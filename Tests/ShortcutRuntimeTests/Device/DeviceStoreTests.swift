@@ -60,6 +60,71 @@ import TestSupport
         #expect(Set(try DeviceStore.library(folder: folder).snapshot().reminders.map(\.id)).count == 46, "ids stay unique")
     }
 
+    /// Save File and Append to Text File change the library's files under the device's lock:
+    /// of 100 runs at once, a fifth of the saves and lines were lost, every run saying it had
+    /// succeeded.
+    @Test func runsSavingAndAppendingAtOnceKeepEveryFileAndLine() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try DeviceStore.library(folder: folder).filesFolder()
+        let runs = 30
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<runs {
+                group.addTask {
+                    let store = DeviceStore.library(folder: folder)
+                    let saved = await run([Act("documentpicker.save", [("WFInput", P.plain("note \(index)")), ("WFAskWhereToSave", .bool(false)),
+                                                                      ("WFFileDestinationPath", P.plain("Inbox/note.txt"))])], device: store)
+                    let appended = await run([Act("file.append", [("WFFilePath", P.plain("log.txt")), ("WFInput", P.plain("line \(index)"))])], device: store)
+                    return (saved.failure == nil ? 0 : 1) + (appended.failure == nil ? 0 : 1)
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+        let files = folder.appendingPathComponent("files")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: files.appendingPathComponent("Inbox").path)
+        #expect(saved.count == runs, "\(saved.sorted())")
+        let lines = try String(contentsOf: files.appendingPathComponent("log.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(Set(lines).count == runs, "\(lines.count) lines")
+    }
+
+    /// A fixture's `files` that is a link was copied as the link: `files -> ../..` gave a test
+    /// case the whole file system. It is refused; and a FIFO inside, which held the copy for
+    /// ever, is refused by name.
+    @Test(.timeLimit(.minutes(1))) func aFixturesFilesFolderThatIsALinkOrHoldsAFIFOIsRefused() async throws {
+        let outside = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.txt"))
+        let (_, linked) = try TestDevice.folder(files: [])
+        defer { try? FileManager.default.removeItem(at: linked) }
+        try FileManager.default.removeItem(at: linked.appendingPathComponent("files"))
+        try FileManager.default.createSymbolicLink(at: linked.appendingPathComponent("files"), withDestinationURL: outside)
+        let store = try DeviceStore.fixture(linked.appendingPathComponent("device.json"), now: { testNow })
+        let read = await run([Act("documentpicker.open", [("WFGetFilePath", P.plain("secret.txt"))])], device: store)
+        #expect(read.failure?.description.contains("is a symbolic link") == true, "\(String(describing: read.failure))")
+
+        let (_, piped) = try TestDevice.folder()
+        defer { try? FileManager.default.removeItem(at: piped) }
+        #expect(mkfifo(piped.appendingPathComponent("files/Notes/pipe").path, 0o644) == 0)
+        let fifoStore = try DeviceStore.fixture(piped.appendingPathComponent("device.json"), now: { testNow })
+        let listed = await run([Act("file.getfoldercontents", [])], device: fifoStore)
+        #expect(listed.failure?.description.contains("pipe: is neither a file, a folder nor a link") == true, "\(String(describing: listed.failure))")
+    }
+
+    /// A dry run on a library whose files folder is a link (its owner's choice) works on a copy
+    /// of what the link leads to: deleting there deleted the real file.
+    @Test func aDryRunOnALinkedFilesFolderChangesACopy() async throws {
+        let folder = try Self.scratch(), real = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: real) }
+        try Data("keep".utf8).write(to: real.appendingPathComponent("keep.txt"))
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("files"), withDestinationURL: real)
+        let dry = DeviceStore.library(folder: folder, dryRun: true)
+        let ran = await run([Act("documentpicker.open", [("WFGetFilePath", P.plain("keep.txt"))], uuid: "G"),
+                             Act("file.delete", [("WFInput", P.attachment(P.output("G")))])], device: dry)
+        #expect(ran.failure == nil, "\(String(describing: ran.failure))")
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("keep.txt").path))
+    }
+
     @Test(arguments: [
         ("{\"reminders\": [}", "device.json: 1:16: not JSON: expected a value"),
         ("{\"reminders\": [{\"titel\": \"x\"}]}", "device.json: $.reminders[0].titel: expected one of the keys id, title"),

@@ -77,6 +77,35 @@ import Testing
         }
     }
 
+    /// Get File from Folder with no path gave the files folder itself, and Delete Files on it
+    /// removed the device's whole folder (the next action failed with a raw NSError).
+    @Test func theFilesFolderItselfIsNeitherGotNorDeleted() async throws {
+        try await Self.withDevice { store, _ in
+            let got = await run([Act("documentpicker.open", [("WFGetFilePath", P.plain(""))], uuid: "G")], device: store)
+            #expect(got.failure?.description == "action 1 (open) failed: no file path is given", "\(String(describing: got.failure))")
+            // "/" is the folder, as a Subpath of Shortcuts: got as a folder, never deleted.
+            let deleted = await run([Act("documentpicker.open", [("WFGetFilePath", P.plain("/"))], uuid: "G"),
+                                     Act("file.delete", [("WFInput", P.attachment(P.output("G")))])], device: store)
+            #expect(deleted.failure?.description.contains("is the device's files folder itself") == true, "\(String(describing: deleted.failure))")
+            let root = try store.filesFolder()
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Journal.txt").path))
+        }
+    }
+
+    /// Foundation's file errors are said in words, naming the file: they printed as
+    /// `Error Domain=NSCocoaErrorDomain Code=…`.
+    @Test func fileErrorsAreSaidInWords() async throws {
+        try await Self.withDevice { store, _ in
+            let long = String(repeating: "n", count: 300) + ".txt"
+            let saved = await run([Act("documentpicker.save", [("WFInput", P.plain("x")), ("WFAskWhereToSave", .bool(false)),
+                                                               ("WFFileDestinationPath", P.plain(long))])], device: store)
+            #expect(saved.failure?.description.contains("…”: not a name a file can have") == true, "\(String(describing: saved.failure))")
+            let listed = await run([Act("file.getfoldercontents", [("WFFolder", P.plain("Missing"))])], device: store)
+            #expect(listed.failure?.description.contains("“Missing”: no such file or folder") == true, "\(String(describing: listed.failure))")
+            for failure in [saved.failure, listed.failure] { #expect(failure?.description.contains("NSCocoaErrorDomain") == false) }
+        }
+    }
+
     @Test func filterFilesByTheirDetails() async throws {
         try await Self.withDevice { store, _ in
             let ran = await run([
