@@ -33,10 +33,17 @@ struct IntentsAddCommand: ParsableCommand {
         }
         let library = options.choice.resolved
         let product = product
-        let outcome: Result<Added, any Error> = waitBlocking {
+        // ^C, SIGTERM or SIGHUP cancels the work: the build's process group is ended with it
+        // (it had gone on building after the command ended) and nothing is written.
+        let outcome: Result<Added, any Error> = StopSignals.waitCancellable {
             do { return .success(try await Self.add(folder: folder, product: product, to: library)) } catch { return .failure(error) }
         }
-        let added = try outcome.get()
+        let added: Added
+        do {
+            added = try outcome.get()
+        } catch is CancellationError {
+            throw CommandFailure("stopped before the end; nothing was added")
+        }
         let names = added.definitions.map(\.identifier)
         print("""
             Added \(added.product) from \(folder.path): \(names.count) intent\(names.count == 1 ? "" : "s")\
@@ -67,9 +74,13 @@ struct IntentsAddCommand: ParsableCommand {
         }) {
         case .built(let built):
             executable = built
+        case .failed where Task.isCancelled:
+            // Ended by the stop, not by the compiler.
+            throw CancellationError()
         case let .failed(diagnostics, tail):
             let said = diagnostics.isEmpty ? tail : diagnostics.filter { $0.severity == .error }.map(\.description)
-            throw ValidationError("\(product) did not build:\n" + said.map { "  " + $0 }.joined(separator: "\n"))
+            // The package failed, not the command line: no usage text, status 1.
+            throw CommandFailure("\(product) did not build:\n" + said.map { "  " + $0 }.joined(separator: "\n"))
         }
         let host = HostPackage(folder: folder.path, product: product)
         var command = HostCommand(executable: executable, arguments: ["serve"], directory: folder.path, name: product)
@@ -80,7 +91,8 @@ struct IntentsAddCommand: ParsableCommand {
             definitions = try await connection.call(DefinitionsCall(), deadline: .seconds(60))
         } catch {
             await connection.stop()
-            throw ValidationError("\(product) was built but its host did not answer: \(error)")
+            if Task.isCancelled { throw CancellationError() }
+            throw CommandFailure("\(product) was built but its host did not answer: \(error)")
         }
         await connection.stop()
         let files = try library.addHost(named: product, definitions: definitions, executable: executable, package: host)

@@ -67,11 +67,7 @@ struct TestCommand: ParsableCommand {
                   + (stopped ? "; stopped before the end" : "") + "\n")
         out.flush()
         if let junit {
-            do {
-                try Data(JUnitReport.xml(suites).utf8).write(to: URL(localPath: junit), options: .atomic)
-            } catch {
-                throw CommandFailure("cannot write --junit \(junit): \(error)".terminalSafe)
-            }
+            try ReportFile.write(Array(JUnitReport.xml(suites).utf8), to: junit)
         }
         if failed > 0 || stopped { throw ExitCode(1) }
     }

@@ -63,6 +63,31 @@ import TestSupport
         #expect(counts.testcases == 3 && counts.failures == 1 && counts.errors == 0)
     }
 
+    /// `--junit` through a link wrote a plain file over the link; as root, `--junit /dev/stdout`
+    /// renamed a file over `/dev/stdout`. A link is written through, a device or pipe is
+    /// streamed into, and a folder is refused in words.
+    @Test func theJUnitReportGoesThroughLinksAndIntoStreamsNeverOverThem() throws {
+        let folder = try Self.suite()
+        let library = try cli.temporaryLibrary()
+        let target = folder.appendingPathComponent("reports/junit.xml"), link = folder.appendingPathComponent("latest.xml")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let linked = try cli.run(["test", folder.path, "--library", library.path, "--junit", link.path])
+        #expect(linked.status == 1, "\(linked.output)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path, "the link is still a link")
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("<testsuites"))
+
+        let streamed = try cli.run(["test", folder.path, "--library", library.path, "--junit", "/dev/stdout"])
+        #expect(streamed.output.contains("<testsuites") && streamed.output.contains("3 cases in 1 file"), "\(streamed.output)")
+        var status = stat()
+        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "/dev/stdout is as it was")
+
+        let intoFolder = try cli.run(["test", folder.path, "--library", library.path, "--junit", folder.appendingPathComponent("reports").path])
+        #expect(intoFolder.status == 1 && intoFolder.output.contains("reports: it is a folder; name a file"), "\(intoFolder.output)")
+        #expect(!intoFolder.output.contains("NSCocoaErrorDomain"))
+    }
+
     @Test func allPassingIsZeroAndNothingFoundIsAnError() throws {
         let folder = try Self.suite()
         let file = folder.appendingPathComponent("Errand.tests.toml")
@@ -116,8 +141,12 @@ import TestSupport
         while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         let printed = try String(contentsOf: output, encoding: .utf8)
         #expect(!process.isRunning && process.terminationStatus == 1, "\(printed)")
-        #expect(printed.contains("✗ loops") && !printed.contains("never reached"), "\(printed)")
-        #expect(printed.contains("1 case in 1 file: 0 passed, 1 failed; stopped before the end"), "\(printed)")
+        // The signal may come before the first case starts (a busy machine) or during it: both
+        // are right, and both say the stop and never reach the second case.
+        #expect(!printed.contains("never reached"), "\(printed)")
+        #expect(printed.contains("1 case in 1 file: 0 passed, 1 failed; stopped before the end")
+                    || printed.contains("0 cases in 1 file: 0 passed, 0 failed; stopped before the end"), "\(printed)")
+        if printed.contains("1 case in 1 file") { #expect(printed.contains("✗ loops"), "\(printed)") }
     }
 }
 

@@ -3,14 +3,14 @@ import IntentKit
 
 /// Foundation's file errors in words — the file's name and what went wrong, "“Notes”: no such
 /// file or folder" — where they printed as `Error Domain=NSCocoaErrorDomain Code=260 …`.
-enum FileProblem {
+package enum FileProblem {
     /// The error in words; an error that is not Foundation's file error as it describes itself.
-    static func words(for error: any Error) -> String {
+    package static func words(for error: any Error) -> String {
         describe(error) ?? String(describing: error)
     }
 
     /// The words for a Cocoa or POSIX file error; nil for any other error.
-    static func describe(_ error: any Error) -> String? {
+    package static func describe(_ error: any Error) -> String? {
         let error = error as NSError
         guard error.domain == NSCocoaErrorDomain || error.domain == NSPOSIXErrorDomain else { return nil }
         var name = ""
