@@ -19,13 +19,19 @@ enum WebFetch {
     /// The program's one client, never shut down: the program ends with its one request.
     /// Redirects: five at most, as the docs say; a compressed answer may inflate 25 times at
     /// most (a zip bomb is refused), and what it inflates to is still held to the limit.
-    static let client = HTTPClient(
-        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-        configuration: HTTPClient.Configuration(
+    static let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+
+    private static var configuration: HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration(
             certificateVerification: .fullVerification,
             redirectConfiguration: .follow(max: 5, allowCycles: false),
             timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30)),
-            decompression: .enabled(limit: .ratio(25))))
+            decompression: .enabled(limit: .ratio(25)))
+        // One request per process: a refused connection is said at once, where the pool's
+        // retries with back-off took the whole 30 s connect timeout to report it.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return configuration
+    }
 
     static func fetch(_ request: HelperRequest, deadline seconds: Double) async -> Result<Answer, Failure> {
         // The web only: AsyncHTTPClient would also reach a local socket (`http+unix://`).
@@ -59,7 +65,11 @@ enum WebFetch {
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
             return .failure(Failure(message: "no whole answer within \(Int(seconds)) s; the request was stopped"))
         } catch {
-            return .failure(Failure(message: String(describing: error)))
+            let said = String(describing: error)
+            if said.contains("Connection refused") {
+                return .failure(Failure(message: "the connection was refused: nothing answers at \(address.host ?? "")\(address.port.map { ":\($0)" } ?? "")"))
+            }
+            return .failure(Failure(message: said))
         }
     }
 

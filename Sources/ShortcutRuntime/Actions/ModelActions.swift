@@ -17,6 +17,12 @@ enum ModelActions {
             }
             let request = model.request(asking: prompt, limits: call.run.environment.limits)
             let response = try await call.fetch(request, purpose: "ask the model at \(model.completionsURL)")
+            if (300..<400).contains(response.status) {
+                // The helper follows redirects within the web only; one it did not follow is said.
+                let location = response.headers.first { $0.key.lowercased() == "location" }?.value ?? "nowhere"
+                throw call.failure("the model at \(model.completionsURL) answered with a redirect (\(response.status)) to “\(String(location.prefix(200)).terminalVisible)”, "
+                                   + "which is not followed: only http and https addresses are")
+            }
             guard response.status < 400 else {
                 throw call.failure("the model at \(model.completionsURL) answered with status \(response.status): \(ModelEndpoint.refusal(of: response.body))")
             }

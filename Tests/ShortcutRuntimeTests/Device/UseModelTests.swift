@@ -64,6 +64,29 @@ import TestSupport
         #expect(ran.failure?.description == "action 2 (askllm) failed: the model at http://127.0.0.1:\(port)/v1/chat/completions answered with status 404: model 'x' not found")
     }
 
+    /// A refused connection is said as one, at once: the client's retries took the whole
+    /// 30 s connect timeout and then said nothing of a refusal.
+    @Test func aRefusedConnectionIsSaidAsOne() async {
+        let ran = await run(Self.ask, model: ModelEndpoint(url: "http://127.0.0.1:1"))
+        #expect(ran.failure?.description.contains("the connection was refused: nothing answers at 127.0.0.1:1") == true, "\(String(describing: ran.failure))")
+    }
+
+    /// A redirect to `file:` is not followed, and is said as a redirect — it read as "gave no
+    /// choices[0].message.content".
+    @Test func aRedirectOffTheWebIsSaidAsOne() async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0))
+        await server.appendRoute("POST /v1/chat/completions") { _ in
+            HTTPResponse(statusCode: .found, headers: [HTTPHeader("Location"): "file:///etc/passwd"], body: Data())
+        }
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        try await server.waitUntilListening(timeout: 120)
+        guard case .ip4(_, let port)? = await server.listeningAddress else { throw ServerAddressError(address: "none") }
+        let ran = await run(Self.ask, model: ModelEndpoint(url: "http://127.0.0.1:\(port)"))
+        #expect(ran.failure?.description.contains("answered with a redirect (302) to “file:///etc/passwd”, which is not followed") == true,
+                "\(String(describing: ran.failure))")
+    }
+
     @Test func withoutAnEndpointAStandInIsAskedFor() async {
         let none = await run(Self.ask)
         #expect(none.failure == .cannotRun(action: 2, title: "askllm"))
