@@ -20,7 +20,9 @@ enum ShortcutCompletion {
             if word.hasPrefix("--library=") { option = String(word.dropFirst("--library=".count)) }
         }
         let library = Library(root: Library.defaultRoot(option: option, environment: ProcessEnvironment.current()))
-        let names = library.shortcutNames().filter { $0.hasPrefix(prefix) }
+        // A file whose name no command takes as a name (a line break in it) is offered as its path.
+        let names = library.shortcutFiles().filter { $0.name.hasPrefix(prefix) }
+            .map { Library.isValidName($0.name) ? $0.name : $0.file.fileSystemPath }
         let looksLikePath = prefix.contains("/") || prefix.hasPrefix(".") || prefix.hasPrefix("~")
         return names + (looksLikePath || names.isEmpty ? files(matching: prefix) : [])
     }

@@ -20,7 +20,16 @@ struct ShortcutEditorCommand: ParsableCommand {
         defaultSubcommand: BrowseCommand.self)
 
     static func main() {
-        let arguments = routed(Array(CommandLine.arguments.dropFirst()))
+        let given = Array(CommandLine.arguments.dropFirst())
+        if given.first == CompletionScripts.namesArgument {
+            CompletionScripts.printNames(Array(given.dropFirst()))
+            return
+        }
+        if let shell = Self.completionShellAsked(given), let script = CompletionScripts.script(for: shell) {
+            print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
+            return
+        }
+        let arguments = routed(given)
         do {
             if let start = QuickStart.invocation(arguments) {
                 try EditorLauncher(choice: start.choice).run(path: start.path)
@@ -31,6 +40,16 @@ struct ShortcutEditorCommand: ParsableCommand {
         } catch {
             exit(reporting: error)
         }
+    }
+
+    /// The shell `--generate-completion-script SHELL` (or `=SHELL`) asks for, when that is the
+    /// whole command line.
+    static func completionShellAsked(_ arguments: [String]) -> String? {
+        if arguments.count == 2, arguments[0] == "--generate-completion-script" { return arguments[1] }
+        if arguments.count == 1, arguments[0].hasPrefix("--generate-completion-script=") {
+            return String(arguments[0].dropFirst("--generate-completion-script=".count))
+        }
+        return nil
     }
 
     /// Ends the program for an error the way ArgumentParser would — its message, its status —

@@ -152,9 +152,19 @@ public struct Library: Sendable {
     /// Every shortcut's name, from the file names alone (nothing is read): what a shell's
     /// completion offers.
     public func shortcutNames() -> [String] {
+        shortcutFiles().map(\.name)
+    }
+
+    /// Every shortcut's name and file, from the file names alone, sorted by name.
+    public func shortcutFiles() -> [(name: String, file: URL)] {
         (DirectoryListing.names(in: shortcutsFolder.fileSystemPath) ?? []).filter(DocumentFormat.isShortcutFile(named:))
-            .map(Self.shortcutName(fromFileName:))
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            .map { (name: Self.shortcutName(fromFileName: $0), file: shortcutsFolder.appendingPathComponent($0, isDirectory: false)) }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    /// Whether `name` can be given where a command takes a shortcut's name.
+    public static func isValidName(_ name: String) -> Bool {
+        (try? validate(name)) != nil
     }
 
     func entry(at url: URL) -> Entry {
