@@ -108,6 +108,37 @@ import Testing
         #expect(scenario.shown(1) == "If ‹Date› [is today]")
     }
 
+    /// Every If operator on text and on a number: the value typed goes to the parameter
+    /// Apple's file keeps it in for that operator and kind, and no other value key is written.
+    @Test(arguments: [(4, "WFConditionalActionString"), (5, "WFConditionalActionString"), (99, "WFConditionalActionString"),
+                      (999, "WFConditionalActionString"), (8, "WFConditionalActionString"), (9, "WFConditionalActionString")])
+    func eachTextOperatorWritesItsKey(_ code: Int, _ key: String) throws {
+        let text = Trip.action("gettext", ["WFTextActionText": .string("x")])
+        var scenario = Self.scenario(input: [text], subject: S.variable(.actionOutput(action: text.id, name: "Text")), condition: code)
+        scenario.press(.down)
+        Trip.type("Vitamin D", into: key, &scenario)
+        let saved = try #require(try Trip.saved(scenario, 1))
+        #expect(saved["WFCondition"] == .integer(code))
+        #expect(SerializedText.plainText(of: IntentValue.opaque(OpaqueValue(propertyList: saved[key] ?? .string("")))) == "Vitamin D"
+                || saved[key] == .string("Vitamin D"), "\(code): \(String(describing: saved[key]))")
+        for other in ["WFNumberValue", "WFAnotherNumber", "WFDate", "WFAnotherDate", "WFDuration"] { #expect(saved[other] == nil, "\(code) wrote \(other)") }
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 1003])
+    func eachNumberOperatorWritesItsKey(_ code: Int) throws {
+        let number = Trip.action("number", ["WFNumberActionNumber": .int(7)])
+        var scenario = Self.scenario(input: [number], subject: S.variable(.actionOutput(action: number.id, name: "Number")), condition: code)
+        scenario.press(.down)
+        Trip.type("12", into: "WFNumberValue", &scenario)
+        if code == 1003 { Trip.type("20", into: "WFAnotherNumber", &scenario) }
+        let saved = try #require(try Trip.saved(scenario, 1))
+        #expect(saved["WFCondition"] == .integer(code))
+        #expect(saved["WFNumberValue"]?.summary == "12" || saved["WFNumberValue"] == .real(12) || saved["WFNumberValue"] == .integer(12),
+                "\(code): \(String(describing: saved["WFNumberValue"]))")
+        if code == 1003 { #expect(saved["WFAnotherNumber"] != nil) }
+        for other in ["WFConditionalActionString", "WFDate", "WFAnotherDate", "WFDuration"] { #expect(saved[other] == nil, "\(code) wrote \(other)") }
+    }
+
     @Test func theCurrentDateAndACoercionDecideTheKindToo() {
         #expect(Self.scenario(input: [], subject: S.variable(.currentDate), condition: 0).shown(0) == "If ‹Current Date› [is before] [Date]")
         let number = Trip.action("number", ["WFNumberActionNumber": .int(7)])

@@ -85,4 +85,66 @@ import Testing
         #expect(fine["Property"] == .string("This is Fine") && fine["Operator"] == .integer(5))
         #expect(fine["Values"]?["Enumeration"]?["Value"] == .string("yes"))
     }
+
+    /// A condition as Shortcuts writes Find Reminders' "Title contains …": `Unit` first, then
+    /// the text — here with a variable in it.
+    static let titleCondition = PropertyListValue.dictionary(PropertyListDictionary([
+        ("Operator", .integer(99)), ("Property", .string("Title")), ("Removable", .bool(true)),
+        ("Values", .dictionary(PropertyListDictionary([
+            ("Unit", .integer(4)),
+            ("String", TokenText(pieces: [.text("Vitamin "), .variable(VariableReference(.named("Dose")))]).propertyList),
+        ]))),
+    ]))
+
+    /// The value was read from — and typed text written into — the first member of `Values`:
+    /// "Title contains 4", and an edit turned `Unit` into text while the real value stayed.
+    @Test func theValueIsReadFromItsMemberNotTheUnit() {
+        #expect(ContentFilterText.text(of: Self.titleCondition) == "Title contains Vitamin [Dose]")
+        #expect(ContentFilterText.valueKey(of: Self.titleCondition) == "String")
+    }
+
+    /// Every operator the editor offers, typed over a condition of text and one of a number:
+    /// the value goes to the member Apple's file keeps it in, the `Unit` beside it is kept, and
+    /// the condition then reads back as typed.
+    @Test(arguments: ContentFilterText.operators.map(\.code))
+    func everyOperatorWritesItsValueWhereTheFileKeepsIt(_ code: Int) throws {
+        let name = ContentFilterText.name(of: code)
+        let needsValue = code != 100 && code != 101
+        let typed = "Title \(name)" + (needsValue ? " Fish oil" : "")
+        guard case .success(let text) = ContentFilterItem.parse(typed, among: [Self.titleCondition]) else {
+            Issue.record("\(typed) not read")
+            return
+        }
+        #expect(text["Operator"] == .integer(code))
+        #expect(text["Values"]?["Unit"] == .integer(4), "\(typed): the unit is left as it was")
+        if needsValue {
+            #expect(text["Values"]?["String"] == TokenText(pieces: [.text("Fish oil")]).propertyList, "\(typed)")
+        }
+        #expect(ContentFilterText.text(of: text) == (needsValue ? typed : "Title \(name)"))
+
+        let number = PropertyListValue.dictionary(PropertyListDictionary([
+            ("Operator", .integer(2)), ("Property", .string("Count")),
+            ("Values", .dictionary(PropertyListDictionary([
+                ("Unit", .integer(4)), ("Number", .dictionary(["Value": .integer(3), "WFSerializationType": .string("WFNumberSubstitutableState")])),
+            ]))),
+        ]))
+        let typedNumber = "Count \(name)" + (needsValue ? " 12" : "")
+        guard case .success(let counted) = ContentFilterItem.parse(typedNumber, among: [number]) else {
+            Issue.record("\(typedNumber) not read")
+            return
+        }
+        #expect(counted["Values"]?["Unit"] == .integer(4))
+        if needsValue { #expect(counted["Values"]?["Number"]?["Value"] == .integer(12), "\(typedNumber)") }
+        #expect(ContentFilterText.text(of: counted) == typedNumber)
+    }
+
+    /// "is in the next 3 days" keeps its amount in `Number`, its unit in `Unit`.
+    @Test func inTheNextReadsItsAmountNotItsUnit() {
+        let next = PropertyListValue.dictionary(PropertyListDictionary([
+            ("Operator", .integer(1000)), ("Property", .string("Due Date")),
+            ("Values", .dictionary(PropertyListDictionary([("Unit", .integer(16)), ("Number", .integer(3))]))),
+        ]))
+        #expect(ContentFilterText.valueKey(of: next) == "Number")
+        #expect(ContentFilterText.value(of: next) == "3")
+    }
 }

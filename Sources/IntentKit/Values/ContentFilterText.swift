@@ -24,11 +24,30 @@ public enum ContentFilterText {
         return parts.joined(separator: " ")
     }
 
-    /// The value of a condition as text: the one member of its `Values`, unwrapped from a
-    /// `{Value, WFSerializationType}` state where it is one.
+    /// Members of a condition's `Values` that go with its value but are not it: the unit of
+    /// "is in the next 3 days" (Shortcuts writes `Unit` beside every value, often first) and
+    /// the upper bound of "is between".
+    static let companionKeys: Set<String> = ["Unit", "AnotherDate", "AnotherNumber"]
+
+    /// The member of a condition's `Values` that holds its value, by its operator and the
+    /// members Shortcuts wrote: `Number` for "is in the next / last"; else the one that is not
+    /// a companion (`String`, `Enumeration`, `Bool`, `Date`, `Number`…). Reading — and
+    /// writing — the first member instead showed "Title contains 4" (its `Unit`) and put typed
+    /// text into the unit.
+    public static func valueKey(of template: PropertyListValue) -> String? {
+        guard let keys = template["Values"]?.dictionaryValue?.entries.map(\.key), !keys.isEmpty else { return nil }
+        if case .integer(let code)? = template["Operator"], code == 1000 || code == 1001, keys.contains("Number") { return "Number" }
+        return keys.first { !companionKeys.contains($0) } ?? keys.first
+    }
+
+    /// The value of a condition as text: its value member (`valueKey`), unwrapped from a
+    /// `{Value, WFSerializationType}` state where it is one; text with variables shows each
+    /// variable by its name.
     public static func value(of template: PropertyListValue) -> String? {
-        guard let values = template["Values"]?.dictionaryValue, let first = values.entries.first?.value else { return nil }
-        let inner = first["Value"] ?? first
+        guard let key = valueKey(of: template), let member = template["Values"]?[key] else { return nil }
+        if let tokens = TokenText(member) { return tokens.text { "[\($0.baseName())]" } }
+        let inner = member["Value"] ?? member
+        if let tokens = TokenText(inner) { return tokens.text { "[\($0.baseName())]" } }
         switch inner {
         case .string(let text): return text
         case .integer(let number): return String(number)

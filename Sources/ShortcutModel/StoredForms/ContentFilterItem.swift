@@ -43,10 +43,16 @@ public enum ContentFilterItem {
     static func condition(like model: PropertyListValue, operator code: Int, value: String?) -> PropertyListValue {
         var condition = model.dictionaryValue ?? [:]
         condition["Operator"] = .integer(code)
-        guard let value, var values = model["Values"]?.dictionaryValue, let (key, member) = values.entries.first.map({ ($0.key, $0.value) }) else {
+        // The value goes where Apple's file keeps it for this operator (`valueKey`), never into
+        // a companion such as `Unit`.
+        guard let value, var values = model["Values"]?.dictionaryValue, let key = ContentFilterText.valueKey(of: .dictionary(condition)),
+              let member = values[key] else {
             return .dictionary(condition)
         }
-        if var wrapper = member.dictionaryValue, let old = wrapper["Value"] {
+        if TokenText(member) != nil || member["Value"].flatMap(TokenText.init) != nil {
+            // Text with variables, retyped: plain text now, in the token string's own form.
+            values[key] = tokenText(value, like: member)
+        } else if var wrapper = member.dictionaryValue, let old = wrapper["Value"] {
             wrapper["Value"] = typed(value, like: old)
             values[key] = .dictionary(wrapper)
         } else {
@@ -54,6 +60,15 @@ public enum ContentFilterItem {
         }
         condition["Values"] = .dictionary(values)
         return .dictionary(condition)
+    }
+
+    /// Typed text in place of a token string: `WFTextTokenString` with no attachments, inside
+    /// the state wrapper when the old value had one.
+    static func tokenText(_ text: String, like old: PropertyListValue) -> PropertyListValue {
+        let plain = TokenText(pieces: [.text(text)]).propertyList
+        guard var wrapper = old.dictionaryValue, wrapper["WFSerializationType"]?.stringValue != "WFTextTokenString" else { return plain }
+        wrapper["Value"] = plain
+        return .dictionary(wrapper)
     }
 
     /// Text in the kind `old` has: a number stays a number, a Boolean a Boolean, when it reads as one.
