@@ -83,21 +83,33 @@ import Testing
     }
 
     /// The journal gets a snapshot first, then only the changes made since its last write:
-    /// edits, and undoing one, as the document changes they made.
+    /// edits, and undoing one, as the document changes they made. Undone back to the file's
+    /// state, the journal is removed (its edits are no draft to recover).
     @Test func journalWritesCarryTheChangesSinceTheLastOne() throws {
         var scenario = Scenario(Self.plan)
-        scenario.press(.tab, .backspace)
-        scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: nil))])
+        scenario.press(.tab)
         let action = scenario.state.focus.action
         let parameter = try #require(scenario.state.focus.slot?.parameter)
-        let cleared = scenario.state.document.actions[action].values[parameter]
-        scenario.press(.character("u"))
-        let restored = scenario.state.document.actions[action].values[parameter]
-        #expect(restored != cleared)
+        let original = scenario.state.document.actions[action].values[parameter]
+        scenario.press(.backspace)
         scenario.send(.timer(.journal))
-        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document,
-                                                   changes: [.setValue(action: action, parameter: parameter, value: restored)]))])
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: nil))])
+        let cleared = scenario.state.document.actions[action].values[parameter]
+        #expect(cleared != original)
+        scenario.press(.character("u"))
+        #expect(!scenario.state.isDirty, "the only edit undone is the file again")
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.file(.discardJournal)], "a journal of undone edits is no draft to recover")
+        scenario.press(.control("r"))
+        #expect(scenario.state.isDirty && scenario.state.document.actions[action].values[parameter] == cleared)
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: nil))], "a snapshot again")
+        scenario.press(.character("u"), .control("r"), .character("u"), .control("r"))
+        scenario.send(.timer(.journal))
+        #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: [
+            .setValue(action: action, parameter: parameter, value: original), .setValue(action: action, parameter: parameter, value: cleared),
+            .setValue(action: action, parameter: parameter, value: original), .setValue(action: action, parameter: parameter, value: cleared),
+        ]))])
         scenario.send(.timer(.journal))
         #expect(scenario.effects == [.file(.writeJournal(scenario.state.document, changes: []))], "nothing new to append")
     }

@@ -27,6 +27,41 @@ import Testing
         #expect(history.takeUnjournaledChanges() == [], "taken once")
     }
 
+    /// Undoing every edit since the file was read or saved is the file again: it was still
+    /// marked changed, and quitting asked to save it.
+    @Test func undoingBackToTheSavedStateIsClean() {
+        var history = Self.history()
+        history.perform(Self.setNumber, focusBefore: Focus(action: 1))
+        #expect(history.isDirty)
+        _ = history.undo()
+        #expect(!history.isDirty, "the only edit undone")
+        _ = history.redo()
+        #expect(history.isDirty)
+        history.saved(revision: history.revision)
+        #expect(!history.isDirty)
+        _ = history.undo()
+        #expect(history.isDirty, "the file holds the edit now")
+        _ = history.redo()
+        #expect(!history.isDirty)
+        // A save that took an earlier revision makes that state the file's.
+        let taken = history.revision
+        history.perform(.move(from: 1, to: 0), focusBefore: Focus(action: 1))
+        history.saved(revision: taken)
+        #expect(history.isDirty)
+        _ = history.undo()
+        #expect(!history.isDirty)
+        // Undo past the save, then a new edit: the saved state cannot come back.
+        _ = history.undo()
+        history.perform(.move(from: 1, to: 0), focusBefore: Focus(action: 1))
+        _ = history.undo()
+        #expect(history.isDirty)
+        // A recovered draft is not the file's, whatever is undone.
+        history.reset(to: history.document, isDirty: true)
+        #expect(history.isDirty)
+        history.reset(to: history.document, isDirty: false)
+        #expect(!history.isDirty)
+    }
+
     @Test func undoAndRedoMoveOneEntryAndCountRevisionsToo() {
         var history = Self.history()
         history.perform(Self.setNumber, focusBefore: Focus(action: 0))

@@ -83,4 +83,8 @@ public enum EditOperation: Sendable, Equatable {
 struct UndoEntry: Sendable, Equatable {
     var operation: EditOperation
     var focusBefore: Focus
+    /// The document's state before the edit and after it (`History.state`): undo goes back to
+    /// the one, redo to the other, so undoing every edit since a save is the saved state again.
+    var stateBefore = 0
+    var stateAfter = 0
 }

@@ -12,8 +12,21 @@ struct History: Sendable {
     /// How many edits have been applied (undo and redo count too): what a save wrote is
     /// told by the revision it took, since saves finish in the background while editing goes on.
     private(set) var revision = 0
-    /// Whether the document differs from what the file holds.
-    private(set) var isDirty = false
+    /// Whether the document differs from what the file holds: its state is not the one the
+    /// file was read or last saved in. Undoing the only edit is the file's state again (it
+    /// was still marked changed, and quitting asked to save it).
+    var isDirty: Bool { state != cleanState }
+    /// The document's state: a new one for each edit, the one before it on undo and the one
+    /// after it on redo.
+    private var state = 0
+    /// The state the file holds; `unsavedState` when no state of this history is the file's (a
+    /// recovered draft).
+    private var cleanState = 0
+    private static let unsavedState = -1
+    private var nextState = 1
+    /// The state at each recent revision, for a save that finishes after more edits: it made
+    /// the state of the revision it took the file's.
+    private var recentStates: [(revision: Int, state: Int)] = [(0, 0)]
     /// Changes made since the last journal write, for the journal to append; nil when the
     /// document was replaced wholesale and the journal needs a snapshot.
     private var unjournaledChanges: [DocumentChange]?
@@ -45,9 +58,20 @@ struct History: Sendable {
         let changes = operation.changes
         DocumentChange.apply(changes, to: &document)
         unjournaledChanges?.append(contentsOf: changes)
-        isDirty = true
         revision += 1
         if operation.changesStructure { updateStructure(after: operation) }
+    }
+
+    /// Moves to `newState` at the current revision.
+    private mutating func enter(_ newState: Int) {
+        state = newState
+        recentStates.append((revision, newState))
+        if recentStates.count > 512 { recentStates.removeFirst(256) }
+    }
+
+    private mutating func newState() -> Int {
+        defer { nextState += 1 }
+        return nextState
     }
 
     /// Applies a new edit and records it for undo; whatever was undone can no longer be redone.
@@ -68,7 +92,9 @@ struct History: Sendable {
                 recorded = .batch([operation, follow], focus: operation.focusAction)
             }
         }
-        undoStack.append(UndoEntry(operation: recorded, focusBefore: focusBefore))
+        let before = state
+        enter(newState())
+        undoStack.append(UndoEntry(operation: recorded, focusBefore: focusBefore, stateBefore: before, stateAfter: state))
         redoStack.removeAll()
     }
 
@@ -76,6 +102,7 @@ struct History: Sendable {
     mutating func undo() -> UndoEntry? {
         guard let entry = undoStack.popLast() else { return nil }
         apply(entry.operation.inverse)
+        enter(entry.stateBefore)
         redoStack.append(entry)
         return entry
     }
@@ -84,6 +111,7 @@ struct History: Sendable {
     mutating func redo() -> UndoEntry? {
         guard let entry = redoStack.popLast() else { return nil }
         apply(entry.operation)
+        enter(entry.stateAfter)
         undoStack.append(entry)
         return entry
     }
@@ -93,6 +121,7 @@ struct History: Sendable {
     mutating func withdrawLatest() -> UndoEntry? {
         guard let entry = undoStack.popLast() else { return nil }
         apply(entry.operation.inverse)
+        enter(entry.stateBefore)
         return entry
     }
 
@@ -103,10 +132,19 @@ struct History: Sendable {
         self.document = document
         structure = DocumentStructure(document)
         revision += 1
-        self.isDirty = isDirty
+        enter(newState())
+        cleanState = isDirty ? Self.unsavedState : state
         unjournaledChanges = nil
         undoStack = []
         redoStack = []
+    }
+
+    /// Whether the journal has been written and changes since are still to be appended.
+    var journalIsBehind: Bool { unjournaledChanges.map { !$0.isEmpty } ?? false }
+
+    /// The journal was removed: the next write is a snapshot.
+    mutating func journalDiscarded() {
+        unjournaledChanges = nil
     }
 
     /// The changes to append to the journal (nil: write a snapshot), counted as journaled.
@@ -117,7 +155,7 @@ struct History: Sendable {
 
     /// A save of `savedRevision` succeeded: the document is clean unless edited since.
     mutating func saved(revision savedRevision: Int) {
-        isDirty = savedRevision != revision
+        if let saved = recentStates.last(where: { $0.revision <= savedRevision }) { cleanState = saved.state }
     }
 
     /// The document is the first actions of a longer one still being read: a block open at

@@ -26,6 +26,10 @@ extension EditorState {
         case .timer(.journal):
             if isDirty {
                 effects = [.file(.writeJournal(document, changes: history.takeUnjournaledChanges()))]
+            } else if history.journalIsBehind {
+                // Undone back to the file: a journal of the edits would offer them after a crash.
+                history.journalDiscarded()
+                effects = [.file(.discardJournal)]
             }
         case .timer(.saveProgress):
             if file.saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
