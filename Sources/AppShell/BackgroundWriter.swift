@@ -162,6 +162,13 @@ final class BackgroundWriter: Sendable {
                 let url = destination.contains("/") || DocumentFormat.forNewFile(named: destination) != nil
                     ? URL(localPath: FileLabel.expand(destination))
                     : try store.library.fileURL(forShortcutNamed: destination)
+                if case .signed = old.format, url.withSymlinksResolved == old.target.withSymlinksResolved {
+                    // The signed original's own path: replaced by the unsigned file, under the
+                    // lock this editor holds.
+                    let session = try store.saveUnsigned(document, inPlaceOf: old)
+                    inbox.post(.savedElsewhere(session, label: FileLabel.of(url), replacing: old))
+                    return
+                }
                 // A copy into the library (a signed file's default) may be its first shortcut:
                 // the library's folders are made if the editor was opened on a file elsewhere.
                 try store.library.prepare()

@@ -247,6 +247,39 @@ struct AppleFileEditorTests {
         #expect(shown.output.contains("Show alert [Hi]"), "\(shown.output)")
         #expect(!shown.output.contains("signed:"))
     }
+
+    /// The original's own path, typed for the copy, replaces the signed file with the unsigned
+    /// one: it answered "open in another editor (process N)", N being this editor.
+    @Test func aSignedShortcutIsSavedInPlaceWhenItsOwnPathIsNamed() throws {
+        let signed = WeatherCatalogFile.url.deletingLastPathComponent().appendingPathComponent("signed/electrikmilk_cherri_hello_world.shortcut")
+        guard let original = FileManager.default.contents(atPath: signed.path) else { return }
+        let dir = TestScratch.path("signed-in-place")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("Hello.shortcut")
+        try original.write(to: file)
+        let session = try TmuxSession(["--library", dir.appendingPathComponent("lib").path, file.path], width: 160)
+        try session.waitFor("Show alert [Hello World]")
+        try session.send("Enter")
+        try session.waitFor("› Hello World")
+        try session.send("C-u")
+        try session.type("Hi")
+        try session.send("C-d")
+        try session.waitFor("Show alert [Hi]")
+        try session.send("C-s")
+        try session.waitFor("save an unsigned copy as")
+        try session.send("C-u")
+        try session.type(file.path)
+        try session.send("Enter")
+        try session.waitFor("Saved an unsigned copy")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+        let bytes = try #require(FileManager.default.contents(atPath: file.path))
+        #expect(bytes.prefix(8) == Data("bplist00".utf8), "an unsigned binary shortcut in the original's place")
+        let shown = try cli.run(["show", file.path])
+        #expect(shown.output.contains("Show alert [Hi]") && !shown.output.contains("signed:"), "\(shown.output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(!left.contains { $0.hasSuffix(".lock") }, "the lock is let go: \(left)")
+    }
 }
 
 /// App intents inside real shortcuts: resolved by the app's bundle identifier to the catalog

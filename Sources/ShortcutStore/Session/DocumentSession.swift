@@ -15,6 +15,9 @@ public final class DocumentSession: @unchecked Sendable {
     /// The format saves write: the file's own (Apple's binary or XML property list, or JSON).
     public let format: DocumentFormat
 
+    /// False once another session of the same file took the lock over (`handedOver`).
+    private var ownsLock = true
+
     init(url: URL, target: URL, fingerprint: FileFingerprint?, lock: DocumentLock?, format: DocumentFormat) {
         self.url = url
         self.target = target
@@ -23,9 +26,16 @@ public final class DocumentSession: @unchecked Sendable {
         self.format = format
     }
 
-    /// Lets go of the lock; the session can still save.
+    /// A session of the same file, holding its lock, that saves in `format`: this one no
+    /// longer lets go of the lock when it closes.
+    func handedOver(to format: DocumentFormat) -> DocumentSession {
+        ownsLock = false
+        return DocumentSession(url: url, target: target, fingerprint: fingerprint, lock: lock, format: format)
+    }
+
+    /// Lets go of the lock (unless handed over); the session can still save.
     public func close() {
-        lock?.release()
+        if ownsLock { lock?.release() }
     }
 }
 

@@ -106,6 +106,17 @@ public struct ShortcutStore: Sendable {
         journal.discard(for: target)
     }
 
+    /// Writes `document` as an unsigned shortcut over the signed original `session` has open
+    /// — the person named the original's own path for the copy — and returns the session that
+    /// saves there from now on (it holds the lock; the old one no longer does). Opening the path
+    /// again, as a copy is opened, met this editor's own lock ("open in another editor").
+    public func saveUnsigned(_ document: ShortcutDocument, inPlaceOf session: DocumentSession) throws(StoreError) -> DocumentSession {
+        let format = DocumentFormat.forNewFile(named: session.target.fileName) ?? .propertyList(.binary)
+        let unsigned = session.handedOver(to: format == .json ? .json : format)
+        try save(document, in: unsigned)
+        return unsigned
+    }
+
     /// A file this user may not write in a folder they may: the rename would replace it all the
     /// same, so the save asks first, as vim does. For root, whom `access` lets write anything,
     /// a file with no write permission for anyone is read-only (vim's rule too). In a
