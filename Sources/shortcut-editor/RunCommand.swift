@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A device file standing in for the library's simulated device (its files from a files folder beside it); the run changes a copy, never the file.", valueName: "file"))
     var device: String?
 
-    @Flag(help: "Change a copy of the simulated device: reminders made, files saved and samples logged are gone after the run.")
+    @Flag(help: "Change copies of the simulated device, stored content and the emulated clipboard: reminders made, files saved, samples logged and content stored are gone after the run.")
     var dryRun = false
 
     @Flag(help: "Print each action run, with its output, on standard error.")
@@ -72,6 +72,7 @@ struct RunCommand: ParsableCommand {
         let givenStubs = try Self.stubs(stubs, for: document)
         let report = RunReport(format: format, trace: trace)
         var storage: any RunStorage = FolderRunStorage(folder: library.stateFolder)
+        if dryRun { storage = DryRunStorage(over: storage) }
         if systemClipboard {
             guard let system = SystemClipboard(storage: storage) else {
                 throw CommandFailure("--system-clipboard needs \(SystemClipboard.programs) on PATH; none was found")

@@ -55,6 +55,37 @@ import TestSupport
         #expect(device.contains("Return the book") && !device.contains("Buy stamps"))
     }
 
+    /// A dry run stored content in the library: the next real run then skipped the first-run
+    /// setup the dry run had gone through. What a dry run stores is gone after it.
+    @Test func aDryRunsStoredContentIsGoneAfterIt() throws {
+        let library = try cli.temporaryLibrary().path
+        func action(_ name: String, _ parameters: String) -> String {
+            "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(name)</string><key>WFWorkflowActionParameters</key><dict>\(parameters)</dict></dict>"
+        }
+        let uuid = "<key>UUID</key><string>AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA</string>"
+        let shown = "<key>Text</key><dict><key>Value</key><dict><key>string</key><string>seen: \u{FFFC}</string><key>attachmentsByRange</key><dict><key>{6, 1}</key>"
+            + "<dict><key>OutputUUID</key><string>AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA</string><key>Type</key><string>ActionOutput</string></dict></dict></dict>"
+            + "<key>WFSerializationType</key><string>WFTextTokenString</string></dict>"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>WFWorkflowName</key><string>Setup</string><key>WFWorkflowActions</key><array>
+            \(action("getstoredcontent", "<key>WFStoredContentKey</key><string>seen</string>" + uuid))
+            \(action("showresult", shown))
+            \(action("gettext", "<key>WFTextActionText</key><string>yes</string>"))
+            \(action("setstoredcontent", "<key>WFStoredContentKey</key><string>seen</string>"))
+            </array></dict></plist>
+            """
+        let file = TestScratch.path("setup", suffix: ".plist")
+        try Data(xml.utf8).write(to: file)
+        let dry = try cli.run(["run", file.path, "--library", library, "--dry-run"])
+        #expect(dry.status == 0 && dry.output == "seen: \n", "\(dry.output)")
+        let first = try cli.run(["run", file.path, "--library", library])
+        #expect(first.output == "seen: \n", "the dry run stored nothing: \(first.output)")
+        let second = try cli.run(["run", file.path, "--library", library])
+        #expect(second.output == "seen: yes\n", "\(second.output)")
+        let dryAgain = try cli.run(["run", file.path, "--library", library, "--dry-run"])
+        #expect(dryAgain.output == "seen: yes\n", "a dry run reads what the library stored: \(dryAgain.output)")
+    }
+
     @Test func aFixtureStandsInForTheDeviceAndIsNotWritten() throws {
         let folder = TestScratch.path("fixture", suffix: "")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
