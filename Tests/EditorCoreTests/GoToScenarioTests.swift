@@ -45,6 +45,25 @@ import Testing
         #expect(scenario.state.focus.action == 24 && scenario.state.prompt == nil)
     }
 
+    /// After `:351` the focused card showed only its title line, at the bottom of the screen:
+    /// a jump shows the card it lands on whole.
+    @Test func aJumpShowsTheWholeCardItLandsOn() throws {
+        let long = String(repeating: "a sentence long enough to wrap over several rows of the card ", count: 3)
+        var scenario = Self.scenario((1...400).map { Self.text("\($0) " + long) })
+        scenario.type(":351")
+        scenario.press(.enter)
+        #expect(scenario.state.focus.action == 350)
+        let height = scenario.state.cardLayout(350).height
+        #expect(height > 2, "a card of several rows")
+        let row = try #require(scenario.state.focusedCardRow())
+        #expect(row >= 0 && row + height <= scenario.state.cardRows, "rows \(row)..<\(row + height) of \(scenario.state.cardRows)")
+        // The next card, jumped to, is whole too.
+        scenario.type(":352")
+        scenario.press(.enter)
+        let next = try #require(scenario.state.focusedCardRow())
+        #expect(next >= 0 && next + scenario.state.cardLayout(351).height <= scenario.state.cardRows)
+    }
+
     @Test func percentGoesBetweenTheBlocksPartsAndAJumpOpensAFold() {
         var scenario = Self.scenario([Self.part(0), Self.text("yes"), Self.part(1), Self.text("no"), Self.part(2), Self.text("after")])
         scenario.press(.character("%"))

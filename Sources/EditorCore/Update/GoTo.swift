@@ -32,10 +32,17 @@ extension EditorState {
         }
     }
 
-    /// Focuses action `index`, unfolding what hides it.
+    /// Focuses action `index`, unfolding what hides it, and shows its card whole: landed
+    /// off screen, it is placed a third of the way down with the cards before it above — the
+    /// scroll on every other key (as little as shows the focused line) left the card of `:351`
+    /// as its title line at the bottom of the screen.
     mutating func goTo(_ index: Int) {
         focus = Focus(action: index, slot: slotsCachingSummary(of: index).first)
         revealFocus()
+        let height = laidOutCard(focus.action).height
+        let rows = cardRows
+        if let row = focusedCardRow(), row >= 0, row + height <= rows { return }
+        placeFocusedCard(atRow: max(0, min(rows / 3, rows - height)))
     }
 
     /// The next part of the focused block (the start after the end).
