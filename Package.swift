@@ -65,7 +65,7 @@ let package = Package(
         // The user's config file (keys, colours) read into settings for the editor.
         .target(name: "ShortcutCases", dependencies: ["ShortcutRuntime", "ShortcutStore", "ShortcutModel", "IntentKit", "UserConfig",
                                                 .product(name: "TOMLKit", package: "TOMLKit")]),
-        .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "UserConfig", dependencies: ["EditorCore", "ShortcutStore", "FileAccess", "IntentKit", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The ncurses backend: terminal setup, input decoding, presenting a canvas.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "AppShell", "EditorCore"]),
         // Found through its module map alone: ncursesw.pc only adds the -D flags SwiftPM drops
