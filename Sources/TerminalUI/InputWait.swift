@@ -35,9 +35,9 @@ enum InputWait {
 
     /// poll's timeout: -1 for ever; rounded up, so a wait never ends just short of its deadline
     /// and turns into a busy loop of zero-length waits.
-    static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+    static func milliseconds(until deadline: ContinuousClock.Instant?, now: ContinuousClock.Instant = .now) -> Int32 {
         guard let deadline else { return -1 }
-        let left = deadline - .now
+        let left = deadline - now
         guard left > .zero else { return 0 }
         let (seconds, attoseconds) = left.components
         let whole = seconds * 1000 + attoseconds / 1_000_000_000_000_000

@@ -10,7 +10,7 @@ import TestSupport
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(.timeLimit(.minutes(20)), .enabled(if: FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path),
+    @Test(.timeLimit(.minutes(80)), .enabled(if: FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path),
                                              "needs this repository's git history"))
     func anAppDependsOnIntentKitByURLAndVersion() async throws {
         // Minutes of cloning and building: on a thread of its own, not one of the pool's.

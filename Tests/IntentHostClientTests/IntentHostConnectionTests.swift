@@ -59,7 +59,8 @@ import TestSupport
             echo '{"id": 3, "result": {}}'
             """, name: "Asker"))
         let person = SlowYes()
-        let answered = try await connection.call(PerformCall(intent: "Go", values: [:]), deadline: .seconds(2), asking: person)
+        // The host's own steps get 10 s, time enough on a busy machine; the person takes longer.
+        let answered = try await connection.call(PerformCall(intent: "Go", values: [:]), deadline: .seconds(10), asking: person)
         #expect(answered.dialog == "heard")
         #expect(person.prompts == ["Go?"])
         _ = try await connection.call(PerformCall(intent: "Again", values: [:]), deadline: .seconds(60))
@@ -137,7 +138,7 @@ final class SlowYes: PersonAsking, @unchecked Sendable {
 
     func ask(_ question: PersonQuestion) async throws -> PersonAnswer {
         lock.withLock { asked.append(question.prompt) }
-        try await Task.sleep(for: .milliseconds(2_500))
+        try await Task.sleep(for: .seconds(11))
         return .confirmed(true)
     }
 }

@@ -113,6 +113,28 @@ import TestSupport
         return found
     }
 
+    /// Which of `pids` hold a TCP connection to `port` on this machine: their sockets' inodes
+    /// matched with the kernel's table of connections.
+    static func connected(_ pids: Set<Int32>, toPort port: UInt16) -> Set<Int32> {
+        var inodes = Set<String>()
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            let text = (try? String(contentsOfFile: table, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                guard fields.count > 9, let remotePort = fields[2].split(separator: ":").last, UInt16(remotePort, radix: 16) == port else { continue }
+                inodes.insert(String(fields[9]))
+            }
+        }
+        return pids.filter { pid in
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            return descriptors.contains { fd in
+                guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"),
+                      link.hasPrefix("socket:[") else { return false }
+                return inodes.contains(String(link.dropFirst("socket:[".count).dropLast()))
+            }
+        }
+    }
+
     /// Waiting for an answer costs the helper nothing: it used to spin a whole core.
     @Test func theHelperWaitsWithoutSpinning() async throws {
         let server = try HostileServer { connection in _ = connection.waitForClose(seconds: 30) }
@@ -124,9 +146,12 @@ import TestSupport
         try await Task.sleep(for: .seconds(2))
         let after = Self.helpers()
         let elapsed = ContinuousClock.now - start
+        // Only the helper connected to this server: other tests' helpers may be busy meanwhile.
+        let ours = Self.connected(Set(after.keys), toPort: server.port)
         running.cancel()
         _ = await running.value
-        let ticks = after.map { pid, used in used - (before[pid] ?? used) }.max() ?? 0
+        #expect(!ours.isEmpty, "the helper connected to port \(server.port) was found")
+        let ticks = after.filter { ours.contains($0.key) }.map { pid, used in used - (before[pid] ?? used) }.max() ?? 0
         let perSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
         #expect(!after.isEmpty, "the helper was found")
         // A spinning helper gets a good share of a core even on a busy machine: over two

@@ -173,7 +173,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
         let file = made.appendingPathComponent("New.swift")
         var seen = false
-        for _ in 0..<50 where !seen {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while !seen && ContinuousClock.now < deadline {
             try Data("x".utf8).write(to: file)
             seen = told.waitFor(file.path, seconds: 0.2)
         }

@@ -63,11 +63,14 @@ import Testing
     }
 
     @Test func waitsAreRoundedUpToWholeMilliseconds() {
-        #expect(InputWait.milliseconds(until: nil) == -1)
-        #expect(InputWait.milliseconds(until: .now - .seconds(1)) == 0)
-        let soon = InputWait.milliseconds(until: .now + .microseconds(1500))
-        #expect(soon == 2 || soon == 1, "1.5 ms rounds up (or 1 ms if the clock moved on): \(soon)")
-        #expect(InputWait.milliseconds(until: .now + .seconds(100_000_000)) == Int32.max)
+        // One `now` for the deadline and the reading: a thread descheduled between two
+        // readings of the clock made 1.5 ms read as 0.
+        let now = ContinuousClock.now
+        #expect(InputWait.milliseconds(until: nil, now: now) == -1)
+        #expect(InputWait.milliseconds(until: now - .seconds(1), now: now) == 0)
+        #expect(InputWait.milliseconds(until: now + .microseconds(1500), now: now) == 2, "1.5 ms rounds up")
+        #expect(InputWait.milliseconds(until: now + .milliseconds(3), now: now) == 3, "a whole millisecond stays")
+        #expect(InputWait.milliseconds(until: now + .seconds(100_000_000), now: now) == Int32.max)
     }
 
     @Test func aTerminalThatHungUpIsSaidSoInsteadOfPolledForEver() throws {

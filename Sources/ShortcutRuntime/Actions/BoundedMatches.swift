@@ -6,13 +6,11 @@ import Foundation
 /// progress, the matcher calls back as it works, and each callback looks at the clock and at
 /// the run's task.
 enum BoundedMatches {
-    /// How long one action's matching may take.
-    static let timeLimit: Duration = .seconds(2)
-
-    /// Every match of `expression` in `text`; throws the action's failure past the time bound,
-    /// and `CancellationError` once the run is stopped.
-    static func matches(_ expression: NSRegularExpression, in text: String, call: ActionCall,
-                        limit: Duration = timeLimit) throws -> [NSTextCheckingResult] {
+    /// Every match of `expression` in `text`; throws the action's failure past the run's time
+    /// bound for a match (`RunLimits.matchTimeLimit`), and `CancellationError` once the run is
+    /// stopped.
+    static func matches(_ expression: NSRegularExpression, in text: String, call: ActionCall) throws -> [NSTextCheckingResult] {
+        let limit = call.run.environment.limits.matchTimeLimit
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         var found: [NSTextCheckingResult] = []

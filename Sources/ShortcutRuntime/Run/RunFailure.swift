@@ -55,6 +55,8 @@ public struct RunLimits: Sendable {
     /// How long one web request may take from its first byte to its last: a server that
     /// trickles a byte every few seconds is never idle long enough for a timeout of idleness.
     public var requestDeadline: Duration
+    /// How long one action's regular expression may take to match (`BoundedMatches`).
+    public var matchTimeLimit: Duration = .seconds(2)
 
     public static let standard = RunLimits(maximumSize: 20_000_000, maximumDepth: 16)
 
