@@ -74,6 +74,12 @@ import TestSupport
         let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         version.waitUntilExit()
         #expect(version.terminationStatus == 0 && !said.isEmpty)
+        // The installed completions take shortcut names as data (CompletionTests runs them).
+        for file in ["share/bash-completion/completions/shortcut-editor", "share/zsh/site-functions/_shortcut-editor",
+                     "share/fish/vendor_completions.d/shortcut-editor.fish"] {
+            let script = try String(contentsOf: prefix.appendingPathComponent(file), encoding: .utf8)
+            #expect(script.contains("---shortcut-names") && !script.contains("---completion show"), "\(file)")
+        }
         let page = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/shortcut-editor.1"), encoding: .utf8)
         #expect(page.hasPrefix(".TH SHORTCUT-EDITOR 1") && page.contains(".SS intents") && page.contains("USAGE: shortcut-editor show"))
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {

@@ -125,6 +125,14 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("keep.txt").path))
     }
 
+    /// Each reminder's list was looked for among the lists one by one: 80,000 reminders in as
+    /// many lists took 8 s, and the 64 MiB a device file may hold over an hour.
+    @Test(.timeLimit(.minutes(1))) func aDeviceOfManyListsReadsInLinearTime() throws {
+        let reminders = (0..<200_000).map { #"{"id":"r\#($0)","title":"R","list":"L\#($0)"}"# }.joined(separator: ",")
+        let device = try SimulatedDevice(json: try JSONValue.parse(Array(#"{"reminders":[\#(reminders)]}"#.utf8)))
+        #expect(device.reminderLists.count == 200_000 && device.reminderLists.last == "L199999")
+    }
+
     @Test(arguments: [
         ("{\"reminders\": [}", "device.json: 1:16: not JSON: expected a value"),
         ("{\"reminders\": [{\"titel\": \"x\"}]}", "device.json: $.reminders[0].titel: expected one of the keys id, title"),
