@@ -35,6 +35,10 @@ public final class EntityProperty<Value: IntentParameterValue>: Sendable {
         }
         set { value.withLock { $0 = newValue } }
     }
+
+    /// The property itself, so that `\Book.$title` names it: how a query's `Property` and
+    /// `SortableBy` say which property they mean.
+    public var projectedValue: EntityProperty<Value> { self }
 }
 
 extension AppEntity {
