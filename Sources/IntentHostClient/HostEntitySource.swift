@@ -32,6 +32,13 @@ public struct HostEntitySource: EntitySource {
         try await connection.call(EntitiesByIDCall(type: typeIdentifier, ids: identifiers), deadline: deadline)
     }
 
+    /// A Find action's rows, asked of the host's `EntityPropertyQuery`; a query that cannot
+    /// filter is said without asking.
+    public func find(_ request: EntityFindRequest) async throws -> [EntityReference] {
+        guard capabilities.contains(.propertyFilter) else { throw EntityFindUnsupported(typeIdentifier: typeIdentifier) }
+        return try await connection.call(FindCall(type: typeIdentifier, request: request), deadline: deadline)
+    }
+
     private func entities(_ kind: EntitiesCall.Kind, text: String? = nil) async throws -> [EntityReference] {
         try await connection.call(EntitiesCall(type: typeIdentifier, kind: kind, text: text), deadline: deadline)
     }

@@ -150,4 +150,39 @@ import Testing
             _ = try await titles([EntityQueryCondition(property: "pages", comparison: .greaterThan, values: [.string("many")])])
         }
     }
+
+    /// A Find action's request reaches the query through a host: the `find` method carries its
+    /// rows, mode, sort and limit, and a query that cannot filter says so.
+    @Test func aHostAnswersAFindThroughTheQuery() async throws {
+        var registry = IntentRegistry()
+        registry.register(try #require(BookEntity.entitySource))
+        #expect(BookEntity.entityTypeDefinition.query.contains(.propertyFilter))
+        let server = IntentHostServer(registry: registry, name: "Books")
+        let request = EntityFindRequest(conditions: [EntityQueryCondition(property: "tags", comparison: .contains, values: [.string("hiking")])],
+                                        sort: [.init(property: "pages", ascending: false)], limit: 5)
+        let params = JSONValue.object([("type", .string(BookEntity.entityTypeIdentifier)),
+                                       ("request", try JSONValue.parse(Array(JSONEncoder().encode(request))))])
+        let answer = try HostResponse(line: await server.answer(HostRequest(id: 7, method: "find", params: params).line))
+        #expect(answer.error == nil, "\(String(describing: answer.error))")
+        let found = try JSONDecoder().decode([EntityReference].self, from: Data((answer.result ?? .null).compactText.utf8))
+        #expect(found.map(\.title) == ["The Mist Trail", "Trail Mix"])
+
+        var plain = IntentRegistry()
+        plain.register(try #require(PlainEntity.entitySource))
+        let refused = try HostResponse(line: await IntentHostServer(registry: plain, name: "Plain")
+            .answer(HostRequest(id: 8, method: "find", params: .object([("type", .string(PlainEntity.entityTypeIdentifier)),
+                                                                        ("request", try JSONValue.parse(Array(JSONEncoder().encode(request))))])).line))
+        #expect(refused.error?.contains("cannot filter by their properties") == true, "\(String(describing: refused.error))")
+    }
+
+    struct PlainEntity: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Plain"
+        static let defaultQuery = PlainQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct PlainQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [PlainEntity] { [] }
+    }
 }

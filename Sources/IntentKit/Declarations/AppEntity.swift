@@ -70,6 +70,7 @@ extension AppEntity {
         var capabilities: EntityQueryCapabilities = [.suggestions]
         if defaultQuery is any EntityStringQuery { capabilities.insert(.stringSearch) }
         if defaultQuery is any EnumerableEntityQuery { capabilities.insert(.enumerable) }
+        if defaultQuery is any EntityPropertyQuery { capabilities.insert(.propertyFilter) }
         return EntityTypeDefinition(identifier: entityTypeIdentifier, title: typeDisplayRepresentation.name.text,
                                     query: capabilities)
     }

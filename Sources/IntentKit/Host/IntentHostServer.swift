@@ -58,6 +58,8 @@ public struct IntentHostServer: Sendable {
             return await serve(EntitiesCall.self, bytes, id) { try await entities($0) }
         case .entitiesByID:
             return await serve(EntitiesByIDCall.self, bytes, id) { try await entitiesByID($0) }
+        case .find:
+            return await serve(FindCall.self, bytes, id) { try await source(for: $0.type).find($0.request) }
         case .options:
             return await serve(OptionsCall.self, bytes, id) { try await options($0) }
         case .perform:

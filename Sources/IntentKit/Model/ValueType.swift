@@ -183,4 +183,7 @@ public struct EntityQueryCapabilities: OptionSet, Sendable, Hashable, Codable {
     public static let stringSearch = Self(rawValue: 1 << 1)
     /// `allEntities()`: an `EnumerableEntityQuery`.
     public static let enumerable = Self(rawValue: 1 << 2)
+    /// `entities(matching:mode:sortedBy:limit:)`: an `EntityPropertyQuery`, which a Find
+    /// action's rows run through.
+    public static let propertyFilter = Self(rawValue: 1 << 3)
 }

@@ -16,11 +16,26 @@ public protocol EntitySource: Sendable {
     /// What a picker says while its first answer is awaited, when getting it takes more than a
     /// query ("Starting MyIntents…", an intent host not yet running); nil to say "Loading…".
     var waitingNote: String? { get async }
+    /// The entities a Find action's request selects, for sources with `.propertyFilter`.
+    func find(_ request: EntityFindRequest) async throws -> [EntityReference]
 }
 
 extension EntitySource {
     /// Nothing more than a query to wait for.
     public var waitingNote: String? { get async { nil } }
+
+    /// None: a source without `.propertyFilter` cannot take a Find action's rows.
+    public func find(_ request: EntityFindRequest) async throws -> [EntityReference] {
+        throw EntityFindUnsupported(typeIdentifier: typeIdentifier)
+    }
+}
+
+/// A Find action asked of a query that is no `EntityPropertyQuery`.
+public struct EntityFindUnsupported: Error, Sendable, CustomStringConvertible {
+    /// The entity type whose query was asked.
+    public var typeIdentifier: String
+    /// "the query of Trail entities cannot filter by their properties".
+    public var description: String { "the query of \(typeIdentifier) entities cannot filter by their properties (it is no EntityPropertyQuery)" }
 }
 
 /// An `AppEntity` type's `defaultQuery` as an `EntitySource`.
@@ -50,6 +65,15 @@ struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
     func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
         let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0.description) }
         return try await Entity.defaultQuery.entities(for: ids).map(\.entityReference)
+    }
+
+    func find(_ request: EntityFindRequest) async throws -> [EntityReference] {
+        guard let query = Entity.defaultQuery as? any EntityPropertyQuery else { throw EntityFindUnsupported(typeIdentifier: typeIdentifier) }
+        return try await Self.find(query, request)
+    }
+
+    private static func find<Query: EntityPropertyQuery>(_ query: Query, _ request: EntityFindRequest) async throws -> [EntityReference] {
+        try await query.entities(for: request).map(\.entityReference)
     }
 
     private static func search<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [EntityReference] {

@@ -1,10 +1,14 @@
 /// One row of a Find action: a property (by its identifier), a comparison and its values.
-package struct EntityQueryCondition: Sendable, Hashable, Codable {
-    package var property: String
-    package var comparison: EntityQueryComparison
-    package var values: [IntentValue]
+public struct EntityQueryCondition: Sendable, Hashable, Codable {
+    /// The property's identifier: its name in Swift (`title` for `@Property var title`).
+    public var property: String
+    /// What the row compares with.
+    public var comparison: EntityQueryComparison
+    /// The row's values: one, or two for "is between".
+    public var values: [IntentValue]
 
-    package init(property: String, comparison: EntityQueryComparison, values: [IntentValue]) {
+    /// A row.
+    public init(property: String, comparison: EntityQueryComparison, values: [IntentValue]) {
         self.property = property
         self.comparison = comparison
         self.values = values
@@ -25,7 +29,48 @@ package struct EntityQueryConditionError: Error, Sendable, CustomStringConvertib
     }
 }
 
+/// What a Find action asks of a query: its rows, whether all must hold or any, its sort (by
+/// property identifier) and its limit.
+public struct EntityFindRequest: Sendable, Hashable, Codable {
+    /// The rows.
+    public var conditions: [EntityQueryCondition]
+    /// True: every row holds ("All"); false: any one does ("Any").
+    public var matchesAll: Bool
+    /// The sorts, first first.
+    public var sort: [Sort]
+    /// At most this many entities; nil for all.
+    public var limit: Int?
+
+    /// One sort: a property's identifier and its order.
+    public struct Sort: Sendable, Hashable, Codable {
+        /// The property's identifier.
+        public var property: String
+        /// True for ascending (A to Z, smallest first).
+        public var ascending: Bool
+
+        /// A sort.
+        public init(property: String, ascending: Bool) {
+            self.property = property
+            self.ascending = ascending
+        }
+    }
+
+    /// A request.
+    public init(conditions: [EntityQueryCondition], matchesAll: Bool = true, sort: [Sort] = [], limit: Int? = nil) {
+        self.conditions = conditions
+        self.matchesAll = matchesAll
+        self.sort = sort
+        self.limit = limit
+    }
+}
+
 extension EntityPropertyQuery {
+    /// Runs a Find action's request through the query.
+    package func entities(for request: EntityFindRequest) async throws -> [Entity] {
+        try await entities(where: request.conditions, mode: request.matchesAll ? .and : .or,
+                           sortedBy: request.sort.map { ($0.property, $0.ascending) }, limit: request.limit)
+    }
+
     /// Runs a Find action's rows: each said in the query's terms by its property's comparator,
     /// the sort's properties found among `sortingOptions`, then the query asked. Properties are
     /// named off one entity the query gives for no condition at all; when it has none, no row

@@ -65,6 +65,18 @@ package struct EntitiesByIDCall: HostCall, Equatable {
     }
 }
 
+/// The entities a Find action's rows select, from an `EntityPropertyQuery`.
+package struct FindCall: HostCall, Equatable {
+    package static let method = HostMethod.find
+    package typealias Answer = [EntityReference]
+    package var type: String
+    package var request: EntityFindRequest
+    package init(type: String, request: EntityFindRequest) {
+        self.type = type
+        self.request = request
+    }
+}
+
 /// A parameter's options, from its `DynamicOptionsProvider`.
 package struct OptionsCall: HostCall, Equatable {
     package static let method = HostMethod.options
