@@ -34,6 +34,10 @@ extension EntitySource {
 public struct EntityFindUnsupported: Error, Sendable, CustomStringConvertible {
     /// The entity type whose query was asked.
     public var typeIdentifier: String
+    /// The error for `typeIdentifier`'s query.
+    public init(typeIdentifier: String) {
+        self.typeIdentifier = typeIdentifier
+    }
     /// "the query of Trail entities cannot filter by their properties".
     public var description: String { "the query of \(typeIdentifier) entities cannot filter by their properties (it is no EntityPropertyQuery)" }
 }
