@@ -1,5 +1,5 @@
 /// A value from the app's own data, found at edit time through its `defaultQuery`.
-public protocol AppEntity: IntentValueConvertible, Identifiable where ID: EntityIdentifierConvertible & Sendable {
+public protocol AppEntity: AppValue, Identifiable where ID: EntityIdentifierConvertible & Sendable {
     /// The type of `defaultQuery`, inferred from it.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     /// The type's name: `static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"`.

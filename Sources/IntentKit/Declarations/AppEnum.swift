@@ -1,6 +1,6 @@
 /// A fixed set of values known when the app is built. A case is saved by its raw value, so
 /// renaming a case's title never breaks a document.
-public protocol AppEnum: IntentValueConvertible, RawRepresentable, CaseIterable, Hashable
+public protocol AppEnum: AppValue, RawRepresentable, CaseIterable, Hashable
 where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
