@@ -113,16 +113,20 @@ import TestSupport
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
         let (library, folder) = try Self.hostileLibrary()
         let script = try Self.script("bash", in: folder)
-        let driver = """
-            source '\(script.path)'
-            COMP_WORDS=(shortcut-editor show '')
-            COMP_CWORD=2
-            COMP_LINE='shortcut-editor show '
-            COMP_POINT=${#COMP_LINE}
-            _shortcut-editor shortcut-editor '' show
-            printf '%s\\0' "${COMPREPLY[@]}"
-            """
-        let output = try Self.shell("/bin/bash", ["-c", driver], in: folder, library: library)
+        // The word being completed, as bash hands it over: still in the shell's quotes.
+        func complete(_ word: String) throws -> String {
+            let driver = """
+                source '\(script.path)'
+                COMP_WORDS=(shortcut-editor show \(word))
+                COMP_CWORD=2
+                COMP_LINE="shortcut-editor show "\(word)
+                COMP_POINT=${#COMP_LINE}
+                _shortcut-editor shortcut-editor \(word) show
+                printf '%s\\0' "${COMPREPLY[@]}"
+                """
+            return try Self.shell("/bin/bash", ["-c", driver], in: folder, library: library)
+        }
+        let output = try complete("''")
         let candidates = output.split(separator: "\0").map(String.init)
         #expect(Set(candidates) == Set(Self.expectedCandidates(library: library)), "\(candidates)")
         Self.expectNothingRan(in: folder, "bash")
@@ -131,16 +135,7 @@ import TestSupport
             #expect(shown.status == 0, "show \(candidate): \(shown.output)")
         }
         // A typed prefix, in the shell's quotes, is matched unquoted.
-        let quoted = """
-            source '\(script.path)'
-            COMP_WORDS=(shortcut-editor show "it\\'s\\ q")
-            COMP_CWORD=2
-            COMP_LINE="shortcut-editor show it\\'s\\ q"
-            COMP_POINT=${#COMP_LINE}
-            _shortcut-editor shortcut-editor "it\\'s\\ q" show
-            printf '%s\\0' "${COMPREPLY[@]}"
-            """
-        #expect(try Self.shell("/bin/bash", ["-c", quoted], in: folder, library: library) == "it's quoted\0")
+        #expect(try complete(#""it\'s\ q""#) == "it's quoted\0")
     }
 
     /// zsh: the names reach `compadd` whole (a colon is no description, a line break no
