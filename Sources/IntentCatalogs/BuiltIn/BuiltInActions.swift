@@ -79,6 +79,6 @@ public enum BuiltInActions {
         if case .array(let types)? = json["output"]?["types"] {
             definition.outputKind = ContentKind(appleClasses: types.compactMap { if case .string(let type) = $0 { type } else { nil } })
         }
-        return ConditionalAction.refine(definition)
+        return ContentSetterAction.refine(ContentFilterAction.refine(ConditionalAction.refine(definition)))
     }
 }
