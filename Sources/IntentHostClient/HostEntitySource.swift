@@ -28,7 +28,7 @@ public struct HostEntitySource: EntitySource {
 
     public func allEntities() async throws -> [EntityReference] { try await entities(.all) }
 
-    public func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
+    public func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference] {
         try await connection.call(EntitiesByIDCall(type: typeIdentifier, ids: identifiers), deadline: deadline)
     }
 

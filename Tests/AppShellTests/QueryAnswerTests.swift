@@ -71,7 +71,7 @@ private struct SlowGhosts: EntitySource {
 
     func allEntities() async throws -> [EntityReference] { Self.all }
 
-    func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
+    func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference] {
         Self.all.filter { identifiers.contains($0.id) }
     }
 }

@@ -250,7 +250,7 @@ struct SetsIntent: AppIntent {
         func suggestedEntities() async throws -> [EntityReference] { [EntityReference(typeIdentifier: typeIdentifier, id: .string(name), title: name)] }
         func entities(matching text: String) async throws -> [EntityReference] { [] }
         func allEntities() async throws -> [EntityReference] { [] }
-        func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] { [] }
+        func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference] { [] }
     }
 
     @Test func aSwiftIntentIsReadOnceWhenFirstNeeded() throws {

@@ -67,7 +67,7 @@ public enum ValueParser {
         case .entity(let entity):
             // Only reached where no query can list entities: the text is the identifier.
             guard !trimmed.isEmpty else { return fail("type the entity's identifier") }
-            let id: EntityIdentifier = Int(trimmed).map(EntityIdentifier.int) ?? .string(trimmed)
+            let id: SavedEntityIdentifier = Int(trimmed).map(SavedEntityIdentifier.int) ?? .string(trimmed)
             return .success(.entity(EntityReference(typeIdentifier: entity.identifier, id: id, title: trimmed)))
         case .enumeration, .array:
             return fail("choose from the list")

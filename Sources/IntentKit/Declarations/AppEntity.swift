@@ -1,13 +1,11 @@
 /// A value from the app's own data, found at edit time through its `defaultQuery`.
-public protocol AppEntity: AppValue, Identifiable where ID: EntityIdentifierConvertible & Sendable {
+/// Its type's name (`typeDisplayRepresentation`) and how each entity is shown
+/// (`displayRepresentation`) come from `DisplayRepresentable`.
+public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable where ID: EntityIdentifierConvertible & Sendable {
     /// The type of `defaultQuery`, inferred from it.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
-    /// The type's name: `static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"`.
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// How entities of this type are found: `static let defaultQuery = TrailQuery()`.
     static var defaultQuery: DefaultQuery { get }
-    /// How this entity is shown: `DisplayRepresentation(title: "\(name)", subtitle: "\(park)")`.
-    var displayRepresentation: DisplayRepresentation { get }
 }
 
 /// An identifier type entities can use. Apple's protocol of the same name; here it also says
@@ -20,7 +18,7 @@ public protocol EntityIdentifierConvertible {
 }
 
 extension EntityIdentifierConvertible {
-    var entityIdentifier: EntityIdentifier {
+    var entityIdentifier: SavedEntityIdentifier {
         if let int = self as? Int { return .int(int) }
         return .string(entityIdentifierString)
     }
@@ -54,7 +52,7 @@ public struct EntityNotFoundError: Error, CustomStringConvertible, Sendable {
     /// The entity type asked for.
     public var typeIdentifier: String
     /// The identifier nothing answered to.
-    public var id: EntityIdentifier
+    public var id: SavedEntityIdentifier
 
     /// "no Trail with identifier \"mist\"".
     public var description: String { "no \(typeIdentifier) with identifier \"\(id)\"" }
@@ -94,7 +92,7 @@ extension AppEntity {
     /// The entity a saved value names, fetched through `defaultQuery.entities(for:)`; throws
     /// `EntityNotFoundError` when the query has no such entity.
     public static func fromIntentValue(_ value: IntentValue) async throws -> Self {
-        let reference: EntityIdentifier
+        let reference: SavedEntityIdentifier
         switch value {
         case .entity(let e) where e.typeIdentifier == entityTypeIdentifier: reference = e.id
         case .string(let s): reference = .string(s)

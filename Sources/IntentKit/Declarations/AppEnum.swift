@@ -1,10 +1,8 @@
 /// A fixed set of values known when the app is built. A case is saved by its raw value, so
-/// renaming a case's title never breaks a document.
-public protocol AppEnum: AppValue, RawRepresentable, CaseIterable, Hashable
-where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
-    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
-}
+/// renaming a case's title never breaks a document. Its type's name and its cases' come from
+/// `StaticDisplayRepresentable`.
+public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
+where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {}
 
 extension AppEnum {
     /// The identifier enum values are saved and compared by: Swift's type name, as Apple's

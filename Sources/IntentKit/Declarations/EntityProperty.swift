@@ -24,6 +24,32 @@ public final class EntityProperty<Value: IntentParameterValue>: Sendable {
         self.value = Mutex(nil)
     }
 
+    /// `@Property(title: "Name", indexingKey: \.displayName)`: a property Spotlight also indexes
+    /// under one of its attributes. Nothing is indexed here; the property is read as any other.
+    public init(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+        self.title = title
+        self.value = Mutex(nil)
+    }
+
+    /// `@Property(indexingKey: \.displayName)`: indexed, titled after the Swift property.
+    public init(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+        self.title = ""
+        self.value = Mutex(nil)
+    }
+
+    /// `@Property(title: "Difficulty", customIndexingKey: key)`: indexed under an attribute the
+    /// app defines. Nothing is indexed here.
+    public init(title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) {
+        self.title = title
+        self.value = Mutex(nil)
+    }
+
+    /// `@Property(customIndexingKey: key)`: indexed, titled after the Swift property.
+    public init(customIndexingKey: CSCustomAttributeKey) {
+        self.title = ""
+        self.value = Mutex(nil)
+    }
+
     /// Reading a property that was never assigned is a programming error, as in Apple's
     /// framework.
     public var wrappedValue: Value {
@@ -53,7 +79,7 @@ protocol DeclaredEntityProperty {
 
 extension EntityProperty: DeclaredEntityProperty {
     func definition(id: String) -> EntityPropertyDefinition {
-        EntityPropertyDefinition(identifier: id, title: title.text, type: Value.UnwrappedType.intentValueType,
+        EntityPropertyDefinition(identifier: id, title: title.text.isEmpty ? IntentParameter<Value>.title(fromPropertyName: id) : title.text, type: Value.UnwrappedType.intentValueType,
                                  isOptional: Value.isOptionalParameter)
     }
 }

@@ -11,8 +11,9 @@ import Synchronization
 /// checked); its own state is `let`s of sendable types and a `Mutex`.
 @propertyWrapper
 public final class IntentParameter<Value: IntentParameterValue>: DeclaredParameter, @unchecked Sendable {
-    /// The parameter's name in the action and in the summary's unset placeholder ("Trail").
-    public let title: LocalizedStringResource?
+    /// The parameter's name in the action and in the summary's unset placeholder ("Trail");
+    /// nil when the declaration gives none (`title` is then empty).
+    let declaredTitle: LocalizedStringResource?
     /// What the parameter is for, shown where the editor explains it.
     public let description: LocalizedStringResource?
     /// The value before anyone sets one: `default:`, `defaultValue:` or `= value`.
@@ -23,7 +24,7 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
 
     init(title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
          options: ParameterOptions, optionsProvider: (@Sendable () async throws -> [IntentValue])? = nil) {
-        self.title = title
+        self.declaredTitle = title
         self.description = description
         self.defaultValue = defaultValue
         self.options = options
@@ -55,7 +56,7 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
         get {
             let current = value.withLock { $0 } ?? defaultValue
             guard let wrapped = Value.wrapping(current) else {
-                preconditionFailure("Required parameter \(title?.text ?? String(describing: Value.self)) has no value")
+                preconditionFailure("Required parameter \(declaredTitle?.text ?? String(describing: Value.self)) has no value")
             }
             return wrapped
         }
@@ -88,7 +89,7 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
         }
         return ParameterDefinition(
             id: id,
-            title: title?.text ?? Self.title(fromPropertyName: id),
+            title: declaredTitle?.text ?? Self.title(fromPropertyName: id),
             description: description?.text ?? "",
             type: type,
             isOptional: Value.isOptionalParameter,
@@ -121,7 +122,7 @@ public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
 }
 
 extension IntentParameter {
-    private var errorTitle: String { title?.text ?? String(describing: Value.self) }
+    private var errorTitle: String { declaredTitle?.text ?? String(describing: Value.self) }
 
     /// `throw $trail.needsValue`: this parameter needs a value.
     public var needsValue: IntentParameterError { IntentParameterError(parameterTitle: errorTitle) }

@@ -12,7 +12,7 @@ public protocol EntitySource: Sendable {
     /// Every entity, for sources that can list them.
     func allEntities() async throws -> [EntityReference]
     /// The entities with these identifiers, to show a saved value by its current title.
-    func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference]
+    func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference]
     /// What a picker says while its first answer is awaited, when getting it takes more than a
     /// query ("Starting MyIntents…", an intent host not yet running); nil to say "Loading…".
     var waitingNote: String? { get async }
@@ -66,7 +66,7 @@ struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
         return try await suggestedEntities()
     }
 
-    func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
+    func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference] {
         let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0.description) }
         return try await Entity.defaultQuery.entities(for: ids).map(\.entityReference)
     }

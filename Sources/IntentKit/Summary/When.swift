@@ -26,7 +26,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Then: ParameterSu
     }
 
     /// `.hasAnyValue` / `.hasNoValue`, for any parameter.
-    public init<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: PresenceComparisonOperator,
+    public init<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
                        @ParameterSummaryBuilder _ then: () -> Then,
                        @ParameterSummaryBuilder otherwise: () -> Otherwise) {
         self.init(parameter, comparison.model, nil, then, otherwise)
@@ -93,7 +93,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Then: ParameterSu
     }
 }
 
-extension EntityIdentifier {
+extension SavedEntityIdentifier {
     var intentValue: IntentValue {
         switch self {
         case .string(let s): .string(s)
@@ -103,8 +103,12 @@ extension EntityIdentifier {
 }
 
 /// Whether a parameter has a value: `When(\.$location, .hasAnyValue) { … } otherwise: { … }`.
-public enum PresenceComparisonOperator: Sendable {
-    case hasAnyValue, hasNoValue
+/// Apple's name and cases.
+public enum HasValueComparisonOperator: Sendable, Hashable {
+    /// The parameter has a value (its default counts).
+    case hasAnyValue
+    /// The parameter is empty.
+    case hasNoValue
 
     var model: ComparisonOperator { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }
@@ -149,3 +153,8 @@ public enum StringComparisonOperator: Sendable {
         }
     }
 }
+
+/// This module's earlier name for `HasValueComparisonOperator`, kept so code written against it
+/// still compiles.
+@available(*, deprecated, renamed: "HasValueComparisonOperator")
+public typealias PresenceComparisonOperator = HasValueComparisonOperator

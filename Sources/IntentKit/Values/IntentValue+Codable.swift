@@ -91,7 +91,7 @@ extension IntentValue {
             self = .enumCase(EnumCaseValue(enumIdentifier: try string("enum"), caseIdentifier: try string("case")))
         case "entity":
             let idValue = try member("id")
-            let id: EntityIdentifier
+            let id: SavedEntityIdentifier
             switch idValue {
             case .int(let i): id = .int(i)
             case .string(let s): id = .string(s)

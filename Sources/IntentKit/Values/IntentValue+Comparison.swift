@@ -64,7 +64,7 @@ extension IntentValue {
         a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)
     }
 
-    private static func order(_ a: EntityIdentifier, _ b: EntityIdentifier) -> ComparisonResult {
+    private static func order(_ a: SavedEntityIdentifier, _ b: SavedEntityIdentifier) -> ComparisonResult {
         switch (a, b) {
         case let (.int(x), .int(y)): order(x, y)
         default: order(a.description, b.description)

@@ -38,7 +38,7 @@ public struct EnumCaseValue: Sendable, Hashable, Codable {
 
 /// An entity's identifier. Apple allows any `EntityIdentifierConvertible`; conditions compare
 /// integers numerically and everything else as strings, so these two cases are all that matter.
-public enum EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum SavedEntityIdentifier: Sendable, Hashable, Codable, CustomStringConvertible {
     case string(String)
     case int(Int)
 
@@ -76,14 +76,14 @@ public struct EntityReference: Sendable, Codable {
     /// The entity type's identifier.
     public var typeIdentifier: String
     /// The entity's identifier within its type.
-    public var id: EntityIdentifier
+    public var id: SavedEntityIdentifier
     /// How the entity was shown when it was picked.
     public var title: String
     /// Its second line when it was picked.
     public var subtitle: String?
 
     /// A reference; `AppEntity.intentValue` makes these for Swift entities.
-    public init(typeIdentifier: String, id: EntityIdentifier, title: String, subtitle: String? = nil) {
+    public init(typeIdentifier: String, id: SavedEntityIdentifier, title: String, subtitle: String? = nil) {
         self.typeIdentifier = typeIdentifier
         self.id = id
         self.title = title

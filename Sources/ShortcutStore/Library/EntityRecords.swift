@@ -4,12 +4,12 @@ import IntentKit
 /// Entities of one type kept as records in the library (`entities/<Type>.json`), for intents
 /// that come without Swift code: the registry offers them in the entity picker.
 public struct EntityRecord: Sendable, Hashable {
-    public var id: EntityIdentifier
+    public var id: SavedEntityIdentifier
     public var title: String
     public var subtitle: String?
     public var properties: [String: JSONValue]
 
-    public init(id: EntityIdentifier, title: String, subtitle: String? = nil, properties: [String: JSONValue] = [:]) {
+    public init(id: SavedEntityIdentifier, title: String, subtitle: String? = nil, properties: [String: JSONValue] = [:]) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -26,7 +26,7 @@ public struct EntityRecord: Sendable, Hashable {
         for (index, item) in try json.array(at: .root).enumerated() {
             let path = JSONPath.root.appending(index)
             let idValue = try item.member("id", at: path)
-            let id: EntityIdentifier
+            let id: SavedEntityIdentifier
             switch idValue {
             case .int(let i): id = .int(i)
             case .string(let s): id = .string(s)
@@ -67,7 +67,7 @@ public struct RecordEntitySource: EntitySource {
         }.map { $0.reference(typeIdentifier) }
     }
 
-    public func entities(for identifiers: [EntityIdentifier]) async throws -> [EntityReference] {
+    public func entities(for identifiers: [SavedEntityIdentifier]) async throws -> [EntityReference] {
         identifiers.compactMap { id in records.first { $0.id == id }?.reference(typeIdentifier) }
     }
 }

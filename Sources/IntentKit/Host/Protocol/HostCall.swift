@@ -58,8 +58,8 @@ package struct EntitiesByIDCall: HostCall, Equatable {
     package static let method = HostMethod.entitiesByID
     package typealias Answer = [EntityReference]
     package var type: String
-    package var ids: [EntityIdentifier]
-    package init(type: String, ids: [EntityIdentifier]) {
+    package var ids: [SavedEntityIdentifier]
+    package init(type: String, ids: [SavedEntityIdentifier]) {
         self.type = type
         self.ids = ids
     }
