@@ -29,7 +29,10 @@ import Testing
         let answer = try await Self.ask("definitions")
         let data = Data(try #require(answer.result).compactText.utf8)
         let definitions = try JSONDecoder().decode([IntentDefinition].self, from: data)
-        #expect(definitions == (try DemoIntents.makeRegistry()).definitions)
+        let registry = try DemoIntents.makeRegistry()
+        // The registry's own, then the Find action of each entity type whose query filters.
+        #expect(definitions == registry.definitions + (await registry.findDefinitions()))
+        #expect(definitions.last?.identifier == "TrailEntity.Find")
     }
 
     @Test func entitiesComeFromTheAppsOwnQuery() async throws {

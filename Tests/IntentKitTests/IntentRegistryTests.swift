@@ -33,7 +33,7 @@ import Testing
             return
         }
         #expect(entityType.title == "Trail")
-        #expect(entityType.query == [.suggestions, .stringSearch])
+        #expect(entityType.query == [.suggestions, .stringSearch, .propertyFilter])
     }
 
     @Test func valuesBecomeAConfiguredIntentAndBack() async throws {

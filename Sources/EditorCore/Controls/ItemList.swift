@@ -57,7 +57,8 @@ public struct ItemList: Sendable, Equatable {
         let value: IntentValue
         if let form {
             // A condition takes the shape of one on its property, even one removed from the list just now.
-            switch form.item(parsing: input.text, among: items + (form.items(of: original) ?? [])) {
+            switch form.item(parsing: input.text, among: items + (form.items(of: original) ?? []),
+                             properties: element.options.filterProperties ?? []) {
             case .success(let parsed): value = parsed
             case .failure(let failure): return failure.reason
             }

@@ -58,8 +58,13 @@ public enum IntentHost {
     }
 
     /// The definitions as the library's JSON catalogs hold them.
+    /// With the "Find <Entities>" action of every entity type whose query can filter, as a
+    /// host's `definitions` answers.
     package static func catalog(of registry: IntentRegistry) throws -> Data {
-        try catalog(of: registry.definitions)
+        // Only a query that can filter is asked anything (one entity, to name its properties).
+        let filtering = registry.allEntitySources.contains { $0.capabilities.contains(.propertyFilter) }
+        let finds = filtering ? waitBlocking { await registry.findDefinitions() } : []
+        return try catalog(of: registry.definitions + finds)
     }
 
     /// Definitions as the library's JSON catalogs hold them: a host's own, or those it answered.

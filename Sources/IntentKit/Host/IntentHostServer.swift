@@ -49,7 +49,8 @@ public struct IntentHostServer: Sendable {
         case .handshake:
             return await serve(HandshakeCall.self, bytes, id) { try handshake($0) }
         case .definitions:
-            let definitions = registry.definitions
+            // With the "Find <Entities>" action of every entity type whose query can filter.
+            let definitions = registry.definitions + (await registry.findDefinitions())
             return await serve(DefinitionsCall.self, bytes, id) { _ in definitions }
         case .appShortcuts:
             let shortcuts = registry.appShortcuts

@@ -75,6 +75,15 @@ extension ParameterOptions {
                   })
         shownWhen = try json.optional("shownWhen", at: path) { (v, p) throws(JSONShapeError) in try v.elements(at: p, Condition.init(json:at:)) }
         storedForm = try json.optional("storedForm", at: path, StoredForm.init(json:at:))
+        filterProperties = try json.optional("filterProperties", at: path) { (v, p) throws(JSONShapeError) in
+            try v.elements(at: p) { (item, q) throws(JSONShapeError) in
+                FilterPropertyDefinition(identifier: try item.string("identifier", at: q), title: try item.string("title", at: q),
+                                         type: try item.required("type", at: q, ValueType.init(json:at:)),
+                                         comparisons: try item.required("comparisons", at: q) { (list, r) throws(JSONShapeError) in
+                                             try list.elements(at: r) { (c, s) throws(JSONShapeError) in try c.rawValue(at: s) }
+                                         })
+            }
+        }
     }
 }
 

@@ -63,6 +63,10 @@ public struct ParameterOptions: Sendable, Hashable, Codable {
     /// The structure the value is stored in, where a file keeps it as one (Shortcuts' own
     /// actions); nil for values stored as themselves.
     public var storedForm: StoredForm?
+    /// For a Find action's conditions: the properties a row may name, so that a row on a
+    /// property not yet in the file can be made; nil for other parameters and for Shortcuts'
+    /// own Find actions, whose properties no reference lists with their kinds.
+    public var filterProperties: [FilterPropertyDefinition]?
 
     /// Options as data; every one not given is the declaration's default.
     public init(requestValueDialog: String? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,

@@ -18,6 +18,9 @@ public protocol EntitySource: Sendable {
     var waitingNote: String? { get async }
     /// The entities a Find action's request selects, for sources with `.propertyFilter`.
     func find(_ request: EntityFindRequest) async throws -> [EntityReference]
+    /// What the type's "Find <Entities>" action is made from; nil for a source that cannot
+    /// filter.
+    func findDescription() async throws -> EntityFindDescription?
 }
 
 extension EntitySource {
@@ -28,6 +31,9 @@ extension EntitySource {
     public func find(_ request: EntityFindRequest) async throws -> [EntityReference] {
         throw EntityFindUnsupported(typeIdentifier: typeIdentifier)
     }
+
+    /// None: no Find action.
+    public func findDescription() async throws -> EntityFindDescription? { nil }
 }
 
 /// A Find action asked of a query that is no `EntityPropertyQuery`.
@@ -74,6 +80,29 @@ struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
     func find(_ request: EntityFindRequest) async throws -> [EntityReference] {
         guard let query = Entity.defaultQuery as? any EntityPropertyQuery else { throw EntityFindUnsupported(typeIdentifier: typeIdentifier) }
         return try await Self.find(query, request)
+    }
+
+    func findDescription() async throws -> EntityFindDescription? {
+        guard let query = Entity.defaultQuery as? any EntityPropertyQuery else { return nil }
+        return try await Self.describe(query)
+    }
+
+    /// The query's filterable and sortable properties, named off one entity it gives for no
+    /// condition (Swift names a wrapper's storage, not the key path); without one, the type
+    /// still has its action, with no property to name.
+    private static func describe<Query: EntityPropertyQuery>(_ query: Query) async throws -> EntityFindDescription {
+        let type = Query.Entity.entityTypeDefinition
+        guard let sample = try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first else {
+            return EntityFindDescription(entityType: type, properties: [], sortable: [])
+        }
+        let declared = Query.Entity.propertyDefinitions(of: sample)
+        let properties = Query.filterableProperties(in: sample).compactMap { filterable -> FilterPropertyDefinition? in
+            guard let property = declared.first(where: { $0.identifier == filterable.property }) else { return nil }
+            return FilterPropertyDefinition(identifier: property.identifier, title: property.title, type: property.type,
+                                            comparisons: filterable.comparisons)
+        }
+        let sortable = Query.sortableProperties(in: sample).map { id in declared.first { $0.identifier == id }?.title ?? id }
+        return EntityFindDescription(entityType: type, properties: properties, sortable: sortable)
     }
 
     private static func find<Query: EntityPropertyQuery>(_ query: Query, _ request: EntityFindRequest) async throws -> [EntityReference] {

@@ -47,6 +47,9 @@ extension IntentRegistry {
     /// (`IntentPerson.asker`) as Apple's framework would, or refused when nobody can be asked.
     public func perform(_ identifier: String, values: [String: IntentValue]) async throws -> IntentOutcome {
         if let performer = performers[identifier] { return try await performer.perform(values) }
+        if swiftIntents[identifier] == nil, let type = EntityFindAction.entityType(of: identifier), let source = entitySource(for: type) {
+            return try await performFind(source, values: values)
+        }
         var values = values
         for missing in definition(for: identifier)?.parameters ?? []
         where missing.isRequired && missing.defaultValue == nil && values[missing.id] == nil {

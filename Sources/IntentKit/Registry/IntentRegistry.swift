@@ -192,6 +192,19 @@ public struct IntentRegistry: Sendable {
         return nil
     }
 
+    /// Every entity source the registry knows, one per type: those registered on their own,
+    /// then the queries of Swift intents' parameters — which reads every Swift intent's
+    /// declaration.
+    public var allEntitySources: [any EntitySource] {
+        var sources = entitySources
+        for identifier in order {
+            for source in swiftIntents[identifier]?.reading.entitySources ?? [] where sources[source.typeIdentifier] == nil {
+                sources[source.typeIdentifier] = source
+            }
+        }
+        return sources.keys.sorted().compactMap { sources[$0] }
+    }
+
     /// Registers where a parameter's options come from, for an intent whose provider runs
     /// elsewhere (an app developer's intent host): asked instead of a Swift intent's provider.
     public mutating func registerOptions(intent: String, parameter: String,

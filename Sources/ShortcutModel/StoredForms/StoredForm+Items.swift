@@ -40,15 +40,17 @@ extension StoredForm {
     }
 
     /// An item typed by the user; `existing` are the list's items (a condition takes the shape
-    /// of one on its property).
-    public func item(parsing text: String, among existing: [IntentValue] = []) -> Result<IntentValue, StoredFormFailure> {
+    /// of one on its property), `properties` those an app's Find action defines (a condition on
+    /// one not in the list yet is made from its definition).
+    public func item(parsing text: String, among existing: [IntentValue] = [],
+                     properties: [FilterPropertyDefinition] = []) -> Result<IntentValue, StoredFormFailure> {
         switch self {
         case .contentFilter:
             let conditions = existing.compactMap { item -> PropertyListValue? in
                 if case .opaque(let opaque) = item { return opaque.propertyList }
                 return nil
             }
-            return ContentFilterItem.parse(text, among: conditions).map { .opaque(OpaqueValue(propertyList: $0)) }
+            return ContentFilterItem.parse(text, among: conditions, properties: properties).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .dictionary(let itemTypes):
             return DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .textItems:

@@ -43,6 +43,9 @@ struct ContentFilter {
                 filter.conditions.append(try await condition(template, number: index + 1, call: call))
             }
         }
+        // Match (`WFCompoundType`: 1 all, 0 any), when the action has one, says it over the
+        // conditions' own prefix: it is what the card edits.
+        if let match = try await call.text("WFCompoundType"), match == "0" || match == "1" { filter.all = match == "1" }
         if let property = try await call.text("WFContentItemSortProperty"), !property.isEmpty { filter.sortProperty = property }
         let order = try await call.text("WFContentItemSortOrder") ?? ""
         filter.ascending = !["Latest First", "Biggest First", "Z to A", "Largest First", "Newest First"].contains(order)
