@@ -13,6 +13,9 @@ public struct ActionsDataCatalog: Sendable {
     /// Nil when identifiers are used as the file writes them (an export read back as is).
     public var namespace: String?
     public var definitions: [IntentDefinition]
+    /// The "Find <Entities>" actions its queries give (`ActionsDataQueries`): registered with
+    /// the app's actions, never written back as actions of the file.
+    public var findDefinitions: [IntentDefinition] = []
     public var problems: [CatalogProblem]
 
     /// Reads a catalog, looking for strings tables in the same folder. The namespace is, in
@@ -84,6 +87,8 @@ public struct ActionsDataCatalog: Sendable {
                 problems.append(CatalogProblem(file: file, action: key, error: error))
             }
         }
-        return ActionsDataCatalog(file: file, namespace: namespace, definitions: definitions, problems: problems)
+        var catalog = ActionsDataCatalog(file: file, namespace: namespace, definitions: definitions, problems: problems)
+        catalog.findDefinitions = decoder.findDefinitions(of: json).filter { find in !definitions.contains { $0.identifier == find.identifier } }
+        return catalog
     }
 }

@@ -74,6 +74,11 @@ extension EditorState {
                 focus.slot = here[next]
                 return
             }
+        } else if focus.slot == nil, !here.isEmpty {
+            // On a card whose sentence has no place (its values all under Show More, now
+            // open): into its own places before any neighbour's.
+            focus.slot = step > 0 ? here.first : here.last
+            return
         }
         // Cross into the neighbouring action: its first place going forward, its last going back.
         let target = step > 0 ? nextShown(after: focus.action) : previousShown(before: focus.action)

@@ -51,7 +51,7 @@ public enum ContentFilterText {
         switch inner {
         case .string(let text): return text
         case .integer(let number): return String(number)
-        case .real(let number): return String(number)
+        case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         default: return inner.summary
         }

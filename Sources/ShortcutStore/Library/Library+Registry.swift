@@ -41,7 +41,7 @@ extension Library {
                 for problem in catalog.problems {
                     issues.append(LibraryIssue(file: url.fileSystemPath, message: "action \(problem.action) left out: \(problem.error)", isEntry: true))
                 }
-                for definition in catalog.definitions {
+                for definition in catalog.definitions + catalog.findDefinitions {
                     do {
                         try registry.register(definition)
                     } catch {
