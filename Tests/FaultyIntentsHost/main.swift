@@ -55,6 +55,51 @@ struct DoChore: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// A shelf: its Find action fails on one of its two properties.
+struct Shelf: AppEntity {
+    let id: String
+    @Property(title: "Label") var label: String
+    @Property(title: "Height") var height: Double
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+    static let defaultQuery = ShelfQuery()
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+
+    init(id: String, height: Double) {
+        self.id = id
+        self.label = id
+        self.height = height
+    }
+}
+
+struct ShelfQuery: EntityPropertyQuery {
+    struct HeightUnknown: Error, CustomStringConvertible {
+        var description: String { "the shelves' heights are not measured yet" }
+    }
+
+    static let properties = QueryProperties {
+        Property(\Shelf.$label) {
+            ContainsComparator { "label:\($0)" }
+        }
+        Property(\Shelf.$height) {
+            GreaterThanComparator { "height:\($0)" }
+        }
+    }
+
+    func entities(for identifiers: [String]) async throws -> [Shelf] { identifiers.map { Shelf(id: $0, height: 1) } }
+    func suggestedEntities() async throws -> [Shelf] { [Shelf(id: "Top", height: 2)] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [Sort<Shelf>], limit: Int?) async throws -> [Shelf] {
+        if comparators.contains(where: { $0.hasPrefix("height:") }) { throw HeightUnknown() }
+        return [Shelf(id: "Top", height: 2)]
+    }
+}
+
+struct StackShelf: AppIntent {
+    static let title: LocalizedStringResource = "Stack Shelf"
+    @Parameter(title: "Shelf") var shelf: Shelf
+    static var parameterSummary: some ParameterSummary { Summary("Stack \(\.$shelf)") }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 /// Hidden: never in Shortcuts' action list.
 struct ResetEverything: AppIntent {
     static let title: LocalizedStringResource = "Reset Everything"
@@ -73,5 +118,6 @@ struct ChoreShortcuts: AppShortcutsProvider {
 var registry = IntentRegistry()
 try registry.register(DoChore.self)
 try registry.register(ResetEverything.self)
+try registry.register(StackShelf.self)
 registry.register(shortcuts: ChoreShortcuts.self)
 IntentHost.main(registry: registry, name: "Chores")

@@ -25,6 +25,23 @@ struct WeatherCatalogTests {
         .enumCase(EnumCaseValue(enumIdentifier: "SpecificConditionKind", caseIdentifier: id))
     }
 
+    /// Weather's location query filters by name and sorts by it: Shortcuts' "Find Locations".
+    @Test func aFilteringQueryGivesAFindAction() throws {
+        let catalog = try Self.catalog()
+        let find = try #require(catalog.findDefinitions.first)
+        #expect(catalog.findDefinitions.count == 1)
+        #expect(find.identifier == "weather.LocationSearchEntity.Find" && find.category == "weather")
+        #expect(find.title.hasPrefix("Find "), "\(find.title)")
+        let filter = try #require(find.parameter("WFContentItemFilter")?.options.filterProperties)
+        #expect(filter == [FilterPropertyDefinition(identifier: "name", title: "Name", type: .string, comparisons: [.contains])])
+        guard case .enumeration(let sorts)? = find.parameter("WFContentItemSortProperty")?.type else {
+            Issue.record("no Sort by")
+            return
+        }
+        #expect(sorts.cases.map(\.title) == ["Name"], "the option's empty title is the property's")
+        #expect(!catalog.definitions.contains { $0.identifier == find.identifier }, "kept apart from the file's own actions")
+    }
+
     @Test func openWeatherSpecificConditionReadsAsItDoesInShortcuts() throws {
         let catalog = try Self.catalog()
         #expect(catalog.problems.isEmpty)

@@ -5,7 +5,8 @@ import IntentKit
 /// intents: through its running host, each entity query's suggestions (how many, how fast),
 /// `entities(for:)` given the ids the suggestions had (every one must come back: it is how a
 /// saved value is found again), `entities(matching:)` on the start of a suggested title, and
-/// each options provider (how many, how fast); and in the definitions themselves, intents
+/// each options provider (how many, how fast), each `EntityPropertyQuery` once per property
+/// with its first comparator (does it answer, how fast); and in the definitions themselves, intents
 /// hidden from Shortcuts and summaries that leave out a required parameter.
 public struct HostCheckup: Sendable {
     /// More suggestions than this is a list nobody scrolls ("Could be thousands!", Apple's
@@ -66,7 +67,51 @@ public struct HostCheckup: Sendable {
         for entity in entityTypes.values.sorted(by: { $0.identifier < $1.identifier }) where entity.query.contains(.suggestions) {
             findings += await checkQuery(connection, entity: entity, host: host)
         }
+        for definition in definitions {
+            guard let type = EntityFindAction.entityType(of: definition.identifier),
+                  let properties = definition.parameter(FindActionSummary.filterKey)?.options.filterProperties else { continue }
+            findings += await checkFind(connection, type: type, properties: properties, host: host)
+        }
         return findings
+    }
+
+    /// Each property of an `EntityPropertyQuery`, asked once with its first comparator and a
+    /// value of its kind: a row that fails is a Find action that fails in Shortcuts.
+    private func checkFind(_ connection: IntentHostConnection, type: String, properties: [FilterPropertyDefinition],
+                           host: String) async -> [HostFinding] {
+        var findings: [HostFinding] = []
+        for property in properties {
+            guard let comparison = property.comparisons.first else { continue }
+            let subject = "\(type)'s query, \(property.title) \(ContentFilterText.name(of: EntityFindAction.code(of: comparison)))"
+            let value = Self.sampleValue(of: property.type)
+            let request = EntityFindRequest(conditions: [EntityQueryCondition(property: property.identifier, comparison: comparison,
+                                                                              values: Array(repeating: value, count: comparison.valueCount))],
+                                            limit: Self.suggestionLimit)
+            do {
+                let (found, time) = try await timed { try await connection.call(FindCall(type: type, request: request), deadline: deadline) }
+                if time > Self.slowCall {
+                    findings.append(HostFinding(.warning, host: host, subject: subject, message:
+                        "entities(matching:) gave \(Self.count(found.count)) in \(Self.seconds(time)) for \(value.displayText()); "
+                        + "a Find action waits for it: filter where the data is, not after loading it all"))
+                }
+            } catch {
+                findings.append(HostFinding(.error, host: host, subject: subject, message:
+                    "entities(matching:) failed for \(value.displayText()): \(error)"))
+            }
+        }
+        return findings
+    }
+
+    /// A value a Find row on a property of this kind could hold.
+    static func sampleValue(of type: ValueType) -> IntentValue {
+        switch type {
+        case .int: .int(1)
+        case .double, .decimal: .double(1)
+        case .bool: .bool(true)
+        case .date: .date(Date(timeIntervalSince1970: 1_800_000_000))
+        case .enumeration(let e): e.cases.first.map { .enumCase(EnumCaseValue(enumIdentifier: e.identifier, caseIdentifier: $0.identifier)) } ?? .string("a")
+        default: .string("a")
+        }
     }
 
     private func checkQuery(_ connection: IntentHostConnection, entity: EntityTypeDefinition, host: String) async -> [HostFinding] {
