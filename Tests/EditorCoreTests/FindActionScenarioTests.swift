@@ -90,6 +90,9 @@ import Testing
         scenario.press(.enter)
         scenario.type("Length")
         scenario.press(.enter)
+        // Chosen, Sort by moves from Show More into the sentence, and the focus goes with it
+        // (it went to whatever stood where it had been).
+        #expect(scenario.state.focus.slot == Slot(parameter: "WFContentItemSortProperty"))
         Trip.focus("WFContentItemLimitEnabled", &scenario)
         scenario.press(.enter)
         // The number now shows in the sentence, before Show More.

@@ -99,6 +99,12 @@ extension EditorState {
     mutating func refocus(previousSlots: [Slot]) {
         let now = slots(of: focus.action)
         if let slot = focus.slot, now.contains(slot) { return }
+        // A value that moved between Show More and the sentence (a Find's Sort by, once
+        // chosen) keeps the focus where it went.
+        if let slot = focus.slot, let moved = now.first(where: { $0.parameter == slot.parameter }) {
+            focus.slot = moved
+            return
+        }
         let position = focus.slot.flatMap { previousSlots.firstIndex(of: $0) } ?? 0
         focus.slot = now.isEmpty ? nil : now[min(position, now.count - 1)]
     }
