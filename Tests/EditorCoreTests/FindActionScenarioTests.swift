@@ -36,6 +36,19 @@ import Testing
         scenario.expectScreen("find-reminders-80x24")
     }
 
+    /// A variable in a condition's value is found by `/` as its uses elsewhere are.
+    @Test func aConditionsVariableIsSearched() {
+        let filter = PropertyListValue.dictionary([
+            "Value": .dictionary(["WFActionParameterFilterPrefix": .integer(1),
+                                  "WFActionParameterFilterTemplates": .array([ContentFilterScenarioTests.titleCondition])]),
+            "WFSerializationType": .string("WFContentPredicateTableTemplate"),
+        ])
+        let document = ShortcutDocument(name: "Supplements", actions: [Trip.action("filter.reminders", ["WFContentItemFilter": .opaque(OpaqueValue(propertyList: filter))])])
+        let texts = ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: CorpusFiles.registry,
+                                       context: Scenario.utc)
+        #expect(texts[0].contains("title contains vitamin [dose]"), "\(texts[0])")
+    }
+
     /// The demo's intents with their Find action, as its host's definitions give it. Made
     /// awaiting, never by blocking a thread of the pool the query runs on.
     static func registry() async throws -> IntentRegistry {

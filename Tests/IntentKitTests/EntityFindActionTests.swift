@@ -88,6 +88,6 @@ import Testing
         #expect(EntityFindAction.identifier(for: "Trail") == "Trail.Find")
         #expect(EntityFindAction.entityType(of: "Trail.Find") == "Trail")
         #expect(EntityFindAction.entityType(of: ".Find") == nil && EntityFindAction.entityType(of: "Trail") == nil)
-        #expect(["Trail", "Entry", "Day", "Box", "Match"].map(EntityFindAction.plural) == ["Trails", "Entries", "Days", "Boxes", "Matches"])
+        #expect(["Trail", "Entry", "Day", "Box", "Match", "Shelf"].map(EntityFindAction.plural) == ["Trails", "Entries", "Days", "Boxes", "Matches", "Shelves"])
     }
 }

@@ -68,9 +68,11 @@ public enum EntityFindAction {
         }
     }
 
-    /// "Trails" for "Trail", "Entries" for "Entry": the English plural Apple's action titles use.
+    /// "Trails" for "Trail", "Entries" for "Entry", "Shelves" for "Shelf": the English plural
+    /// Apple's action titles use.
     static func plural(_ name: String) -> String {
         let lower = name.lowercased()
+        if lower.hasSuffix("lf") { return name.dropLast() + "ves" }
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return name.dropLast() + "ies" }
         if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return name + "es" }
         return name + "s"
