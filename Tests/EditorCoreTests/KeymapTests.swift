@@ -35,7 +35,7 @@ import Testing
     @Test func everyLayerCommandNamesACommand() {
         let misspelt = [CardCommand.unknownNames, PageCommand.unknownNames, LibraryCommand.unknownNames, FieldCommand.unknownNames,
                         PickerCommand.unknownNames, ItemsCommand.unknownNames, TextCommand.unknownNames, BrowserCommand.unknownNames,
-                        ConfirmDeleteCommand.unknownNames, QuitAnswer.unknownNames, ConflictAnswer.unknownNames,
+                        ConfirmDeleteCommand.unknownNames, QuitAnswer.unknownNames, RenameAnswer.unknownNames, ConflictAnswer.unknownNames,
                         ReadOnlyAnswer.unknownNames, LockAnswer.unknownNames, RecoveryAnswer.unknownNames, DeleteAnswer.unknownNames,
                         AnswerCommand.unknownNames, ChoiceCommand.unknownNames, DetailsCommand.unknownNames,
                         GlobalCommand.unknownNames].flatMap { $0 }

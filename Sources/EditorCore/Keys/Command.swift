@@ -92,6 +92,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case saveAndQuit = "save-and-quit"
     case discardAndQuit = "discard-and-quit"
     case stay
+    case thisOnly = "this-only"
     case reload
     case saveElsewhere = "save-elsewhere"
     case overwrite

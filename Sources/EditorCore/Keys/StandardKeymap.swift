@@ -175,6 +175,11 @@ extension Keymap {
             KeyBinding(.yes, [.character("y")], "delete it anyway (the variables that read it stay, flagged)"),
             KeyBinding(.stay, [.escape, .character("n")], "keep it"),
         ],
+        .renamePrompt: [
+            KeyBinding(.yes, [.character("y")], "rename it everywhere it is set and used (one undo step)"),
+            KeyBinding(.thisOnly, [.character("n")], "rename it in this action only"),
+            KeyBinding(.stay, [.escape], "keep the old name"),
+        ],
         .saveAsPrompt: [
             KeyBinding(.confirm, [.enter], "save the copy and go on editing it"),
             KeyBinding(.cancel, [.escape], "cancel"),
@@ -274,6 +279,7 @@ extension Keymap {
         .recoveryPrompt: [FooterHint(.restore, "restore"), FooterHint(.discard, "discard"), FooterHint(.later, "later")],
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],
         .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
+        .renamePrompt: [FooterHint(.yes, "everywhere"), FooterHint(.thisOnly, "here only"), FooterHint(.stay, "keep")],
         .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
         .goToPrompt: [FooterHint(.confirm, "go"), FooterHint(.cancel, "stay")],
         .browserFilter: [FooterHint([], "type to filter"), FooterHint(.confirm, "done"), FooterHint(.cancel, "all")],

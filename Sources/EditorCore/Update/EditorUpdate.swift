@@ -210,6 +210,7 @@ extension EditorState {
     mutating func setValue(_ value: IntentValue?, of parameter: String, in index: Int) -> [EditorEffect] {
         let old = document.actions[index].values[parameter]
         guard old != value || (old.map { $0.json } != value.map { $0.json }) else { return [] }
+        if askToRenameVariable(value, of: parameter, in: index) { return [] }
         return perform(.setValue(action: index, parameter: parameter, old: old, new: value))
     }
 

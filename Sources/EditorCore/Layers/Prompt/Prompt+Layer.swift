@@ -15,6 +15,7 @@ extension Prompt: EditorLayer {
         case .lockedElsewhere: .lockPrompt
         case .saveElsewhere: .saveAsPrompt
         case .deleteUsedOutput: .deletePrompt
+        case .renameVariable: .renamePrompt
         case .runQuestion: .runPrompt
         case .goToAction: .goToPrompt
         }
@@ -34,7 +35,7 @@ extension Prompt: EditorLayer {
             case .runQuestion(let question, var field):
                 field.insert(text)
                 editor.prompt = .runQuestion(question, field)
-            case .quitWithChanges, .saveConflict, .readOnlyFile, .recoverDraft, .lockedElsewhere, .deleteUsedOutput, .goToAction:
+            case .quitWithChanges, .saveConflict, .readOnlyFile, .recoverDraft, .lockedElsewhere, .deleteUsedOutput, .renameVariable, .goToAction:
                 editor.refusePaste()
             }
             return .handled
@@ -64,6 +65,10 @@ extension Prompt: EditorLayer {
             return "\(span.count == 1 ? "Its output is" : "Outputs of the block are") used by action\(uses.count == 1 ? "" : "s") "
                 + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
                 + ": " + answers
+        case .renameVariable(let old, let new, _, let uses):
+            return "Rename \(old) to \(new) where it is set and used too (action\(uses.count == 1 ? "" : "s") "
+                + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
+                + ")? " + answers
         case .recoverDraft(let date):
             return "Unsaved edits of "
                 + IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: editor.displayContext) + ": " + answers

@@ -18,6 +18,9 @@ public enum Prompt: Sendable, Equatable {
     case saveElsewhere(TextField)
     /// Deleting actions whose outputs other actions read (`uses`, by index): delete or keep.
     case deleteUsedOutput(span: ClosedRange<Int>, uses: [Int])
+    /// A named variable given a new name in one action that others set or read (`uses`, by
+    /// index): rename it everywhere, in this action only, or not at all.
+    case renameVariable(from: String, to: String, action: Int, uses: [Int])
     /// The running shortcut asks (Ask for Input, Choose from Menu, an alert…): the answer typed.
     case runQuestion(String, TextField)
     /// `:` — the number of the action to go to.

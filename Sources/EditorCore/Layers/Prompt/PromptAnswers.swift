@@ -32,6 +32,16 @@ extension EditorState {
         case .deleteUsedOutput(let span, _):
             guard let answer = command.flatMap(DeleteAnswer.init) else { return [] }
             return answerDelete(answer, span: span)
+        case .renameVariable(let old, let new, let action, _):
+            guard let answer = command.flatMap(RenameAnswer.init) else { return [] }
+            prompt = nil
+            switch answer {
+            case .yes: return renameVariable(from: old, to: new, action: action, everywhere: true)
+            case .thisOnly: return renameVariable(from: old, to: new, action: action, everywhere: false)
+            case .stay:
+                message = .info("Not renamed.")
+                return []
+            }
         case .goToAction(let field):
             answerGoTo(field, command: command.flatMap(AnswerCommand.init), key: key)
             return []

@@ -38,3 +38,9 @@ enum RecoveryAnswer: String, LayerCommand {
 enum DeleteAnswer: String, LayerCommand {
     case yes, stay
 }
+
+/// Renaming a variable others use: everywhere, in this action only, or not at all.
+enum RenameAnswer: String, LayerCommand {
+    case yes, stay
+    case thisOnly = "this-only"
+}

@@ -19,6 +19,7 @@ extension KeyMode {
         case .lockPrompt: LockAnswer.commands
         case .recoveryPrompt: RecoveryAnswer.commands
         case .deletePrompt: DeleteAnswer.commands
+        case .renamePrompt: RenameAnswer.commands
         case .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter, .searchPrompt, .detailsField: AnswerCommand.commands
         case .choiceList: ChoiceCommand.commands
         case .details: DetailsCommand.commands
