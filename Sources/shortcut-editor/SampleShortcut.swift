@@ -43,7 +43,7 @@ enum SampleShortcut {
         try library.prepare()
         try AtomicFileWriter().write(document.encoded(), to: url)
         let catalogs = library.catalogsFolder
-        if let definitions = try? IntentHost.catalog(of: DemoIntents.makeRegistry()) {
+        if let definitions = try? IntentHost.catalog(of: DemoIntents.makeRegistry(), app: "DemoIntents") {
             try AtomicFileWriter().write(definitions, to: catalogs.appendingPathComponent("DemoIntents.json"))
             try AtomicFileWriter().write(Data(#"{"command": ["demo-intents-host", "serve"]}"#.utf8 + [0x0A]),
                                          to: catalogs.appendingPathComponent("DemoIntents.host.json"))

@@ -18,7 +18,11 @@ struct FindEntitiesEndToEndTests {
         try session.waitFor("Walks")
         try session.send("a")
         try session.type("find trails")
+        // Listed under its app, as Shortcuts lists an app's Find actions.
         try session.waitFor("Find Trails")
+        let listed = try session.screen()
+        let row = listed.split(separator: "\n").first { $0.contains("Find Trails") }
+        #expect(row?.contains("DemoIntents") == true, "\(listed)")
         try session.send("Enter")
         try session.waitFor("Show More")
         try session.send("m")

@@ -31,7 +31,8 @@ import Testing
         let definitions = try JSONDecoder().decode([IntentDefinition].self, from: data)
         let registry = try DemoIntents.makeRegistry()
         // The registry's own, then the Find action of each entity type whose query filters.
-        #expect(definitions == registry.definitions + (await registry.findDefinitions()))
+        #expect(definitions == registry.definitions + (await registry.findDefinitions(app: "Demo")))
+        #expect(definitions.last?.category == "Demo", "listed under the app")
         #expect(definitions.last?.identifier == "TrailEntity.Find")
     }
 

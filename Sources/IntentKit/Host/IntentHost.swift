@@ -27,7 +27,7 @@ public enum IntentHost {
             serve(IntentHostServer(registry: registry, name: name))
             exit(0)
         case "export":
-            exit(export(registry, to: arguments.dropFirst(2).first ?? "-"))
+            exit(export(registry, app: name, to: arguments.dropFirst(2).first ?? "-"))
         default:
             FileHandle.standardError.write(Data("""
                 usage: \(name) serve           answer the intent host protocol on standard input and output
@@ -60,10 +60,10 @@ public enum IntentHost {
     /// The definitions as the library's JSON catalogs hold them.
     /// With the "Find <Entities>" action of every entity type whose query can filter, as a
     /// host's `definitions` answers.
-    package static func catalog(of registry: IntentRegistry) throws -> Data {
+    package static func catalog(of registry: IntentRegistry, app: String? = nil) throws -> Data {
         // Only a query that can filter is asked anything (one entity, to name its properties).
         let filtering = registry.allEntitySources.contains { $0.capabilities.contains(.propertyFilter) }
-        let finds = filtering ? waitBlocking { await registry.findDefinitions() } : []
+        let finds = filtering ? waitBlocking { await registry.findDefinitions(app: app) } : []
         return try catalog(of: registry.definitions + finds)
     }
 
@@ -75,9 +75,9 @@ public enum IntentHost {
     }
 
     /// Writes the definitions as the library's JSON catalogs hold them.
-    static func export(_ registry: IntentRegistry, to path: String) -> Int32 {
+    static func export(_ registry: IntentRegistry, app: String? = nil, to path: String) -> Int32 {
         do {
-            let data = try catalog(of: registry)
+            let data = try catalog(of: registry, app: app)
             if path == "-" {
                 FileHandle.standardOutput.write(data)
             } else {

@@ -50,7 +50,7 @@ public struct IntentHostServer: Sendable {
             return await serve(HandshakeCall.self, bytes, id) { try handshake($0) }
         case .definitions:
             // With the "Find <Entities>" action of every entity type whose query can filter.
-            let definitions = registry.definitions + (await registry.findDefinitions())
+            let definitions = registry.definitions + (await registry.findDefinitions(app: name))
             return await serve(DefinitionsCall.self, bytes, id) { _ in definitions }
         case .appShortcuts:
             let shortcuts = registry.appShortcuts

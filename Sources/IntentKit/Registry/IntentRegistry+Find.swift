@@ -10,9 +10,14 @@ extension IntentRegistry {
     }
 
     /// The "Find <Entities>" actions of the entity types whose queries can filter, for a
-    /// host's definitions: one per type, not already declared under that identifier.
-    public func findDefinitions() async -> [IntentDefinition] {
-        await entityFindDescriptions().map(EntityFindAction.definition).filter { definition(for: $0.identifier) == nil }
+    /// host's definitions: one per type, not already declared under that identifier, listed
+    /// under the app (`app`, the host's name) as Shortcuts lists them.
+    public func findDefinitions(app: String? = nil) async -> [IntentDefinition] {
+        await entityFindDescriptions().map(EntityFindAction.definition).filter { definition(for: $0.identifier) == nil }.map { find in
+            var find = find
+            find.category = app
+            return find
+        }
     }
 
     /// Runs a Find action: its values read into a request against the source's description,
