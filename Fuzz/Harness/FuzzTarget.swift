@@ -108,7 +108,7 @@ enum FuzzTarget: String, CaseIterable {
     private static func actionsData(_ data: Data) {
         guard let catalog = try? ActionsDataCatalog.decode(data, file: "fuzz.actionsdata", namespace: "fuzz") else { return }
         var registry = IntentRegistry()
-        for definition in catalog.definitions {
+        for definition in catalog.definitions + catalog.findDefinitions {
             try? registry.register(definition)
             let values = Dictionary(uniqueKeysWithValues: definition.parameters.compactMap { parameter in
                 parameter.defaultValue.map { (parameter.id, $0) }

@@ -60,15 +60,12 @@ public struct EnumURLRepresentation<Enum: AppEnum>: ExpressibleByStringInterpola
         return pieces.map { piece in
             switch piece {
             case .text(let text): text
-            case .rawValue: Self.escaped(value.caseIdentifier)
-            case .fixed(let text): Self.escaped(text)
+            case .rawValue: URLPathPart.escaped(value.caseIdentifier)
+            case .fixed(let text): URLPathPart.escaped(text)
             }
         }.joined()
     }
 
-    private static func escaped(_ part: String) -> String {
-        part.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? part
-    }
 
     /// One case's address in a per-case table.
     public struct EnumSingleURLRepresentation: ExpressibleByStringInterpolation, Sendable {

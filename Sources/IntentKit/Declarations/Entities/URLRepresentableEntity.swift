@@ -55,15 +55,12 @@ public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInt
         pieces.map { piece in
             switch piece {
             case .text(let text): text
-            case .identifier: Self.escaped(entity.id.entityIdentifierString)
-            case .property(let value): Self.escaped(value(entity))
+            case .identifier: URLPathPart.escaped(entity.id.entityIdentifierString)
+            case .property(let value): URLPathPart.escaped(value(entity))
             }
         }.joined()
     }
 
-    private static func escaped(_ part: String) -> String {
-        part.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? part
-    }
 
     /// The template's text and the values in it.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -97,5 +94,13 @@ public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInt
             /// The entity's identifier.
             case id
         }
+    }
+}
+
+/// A value written into a URL representation: percent-encoded as one part of a path, so an
+/// identifier or a case with a `/` or a space stays one part.
+enum URLPathPart {
+    static func escaped(_ part: String) -> String {
+        part.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? part
     }
 }
