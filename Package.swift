@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "EditorCoreTests",
             dependencies: ["EditorCore", "IntentKit", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "DemoIntents",
-                           "TestSupport"],
+                           "TestSupport", "ShortcutRuntime"],
             exclude: ["Golden"]
         ),
         .testTarget(

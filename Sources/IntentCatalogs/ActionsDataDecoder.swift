@@ -79,10 +79,14 @@ struct ActionsDataDecoder {
         var category = namespace
         if namespace == nil, case .string(let declared)? = json[EditorExtensions.category] { category = declared }
         let title = text(json["title"]) ?? identifier
-        return IntentDefinition(identifier: namespace.map { $0 + "." + identifier } ?? identifier, title: title,
-                                description: text(description?["descriptionText"]) ?? "", category: category,
-                                searchKeywords: keywords, isDiscoverable: isDiscoverable, openAppWhenRun: opensApp,
-                                parameters: parameters, summary: summary.map { Self.withTitle($0, title: title) })
+        var definition = IntentDefinition(identifier: namespace.map { $0 + "." + identifier } ?? identifier, title: title,
+                                          description: text(description?["descriptionText"]) ?? "", category: category,
+                                          searchKeywords: keywords, isDiscoverable: isDiscoverable, openAppWhenRun: opensApp,
+                                          parameters: parameters, summary: summary.map { Self.withTitle($0, title: title) })
+        // What it outputs, in the parameters' form: an entity type with its properties, which
+        // a variable holding the output can be narrowed to.
+        if let output = json["outputType"] { definition.outputType = valueType(output) }
+        return definition
     }
 
     func parameter(_ json: JSONValue, at path: JSONPath) throws(JSONShapeError) -> ParameterDefinition {

@@ -13,6 +13,7 @@ public enum ActionsDataExport {
         var actions: [(key: String, value: JSONValue)] = []
         for definition in definitions {
             for parameter in definition.parameters { types.collect(parameter.type) }
+            if let output = definition.outputType { types.collect(output) }
             actions.append((definition.identifier, action(definition)))
         }
         return .object([
@@ -39,6 +40,9 @@ public enum ActionsDataExport {
             ("openAppWhenRun", .bool(definition.openAppWhenRun)),
             ("parameters", .array(definition.parameters.map(parameter))),
         ]
+        if let output = definition.outputType {
+            members.append(("outputType", valueType(output)))
+        }
         if let summary = definition.summary {
             members.append(("actionConfiguration", node(summary, in: definition)))
         }

@@ -39,6 +39,11 @@ public struct HostEntitySource: EntitySource {
         return try await connection.call(FindCall(type: typeIdentifier, request: request), deadline: deadline)
     }
 
+    /// What one entity's properties hold, read by the host's query.
+    public func propertyValues(of identifier: SavedEntityIdentifier) async throws -> [EntityPropertyValue] {
+        try await connection.call(EntityPropertiesCall(type: typeIdentifier, id: identifier), deadline: deadline)
+    }
+
     private func entities(_ kind: EntitiesCall.Kind, text: String? = nil) async throws -> [EntityReference] {
         try await connection.call(EntitiesCall(type: typeIdentifier, kind: kind, text: text), deadline: deadline)
     }

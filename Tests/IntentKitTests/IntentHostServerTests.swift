@@ -30,10 +30,30 @@ import Testing
         let data = Data(try #require(answer.result).compactText.utf8)
         let definitions = try JSONDecoder().decode([IntentDefinition].self, from: data)
         let registry = try DemoIntents.makeRegistry()
-        // The registry's own, then the Find action of each entity type whose query filters.
-        #expect(definitions == registry.definitions + (await registry.findDefinitions(app: "Demo")))
+        // The registry's own, then the Find action of each entity type whose query filters,
+        // each output entity type with its properties.
+        #expect(definitions == (await registry.describingOutputEntities(registry.definitions + (await registry.findDefinitions(app: "Demo")))))
         #expect(definitions.last?.category == "Demo", "listed under the app")
         #expect(definitions.last?.identifier == "TrailEntity.Find")
+        let trailInfo = try #require(definitions.first { $0.identifier == "GetTrailInfo" })
+        guard case .entity(let trail)? = trailInfo.outputType else { Issue.record("GetTrailInfo outputs no entity type"); return }
+        #expect(trail.identifier == "TrailEntity")
+        #expect(trail.properties.map(\.title) == ["Name", "Location", "Length"])
+        #expect(trail.properties.map(\.identifier) == ["name", "location", "length"])
+        guard case .array(.entity(let found))? = definitions.last?.outputType else { Issue.record("Find Trails outputs no list of trails"); return }
+        #expect(found.properties.map(\.title) == ["Name", "Location", "Length"])
+    }
+
+    @Test func anEntitysPropertiesAreReadByItsQuery() async throws {
+        let answer = try await Self.ask("entityProperties", [("type", .string("TrailEntity")), ("id", .int(1))])
+        let data = Data(try #require(answer.result).compactText.utf8)
+        let values = try JSONDecoder().decode([EntityPropertyValue].self, from: data)
+        #expect(values.map(\.title) == ["Name", "Location", "Length"])
+        #expect(values.first { $0.identifier == "name" }?.value == .string("Mist Trail"))
+        let missing = try await Self.ask("entityProperties", [("type", .string("TrailEntity")), ("id", .int(999))])
+        #expect(missing.error?.contains("no TrailEntity entity with the identifier 999") == true, "\(missing.error ?? "no error")")
+        let unknown = try await Self.ask("entityProperties", [("type", .string("Nope")), ("id", .int(1))])
+        #expect(unknown.error == "no query lists Nope entities")
     }
 
     @Test func entitiesComeFromTheAppsOwnQuery() async throws {

@@ -16,6 +16,9 @@ public struct ListPicker: Sendable, Equatable {
         /// Options come from an entity type's query; typed text is searched when it can be.
         case entities(type: String, capabilities: EntityQueryCapabilities)
         case dynamicOptions(intent: String, parameter: String)
+        /// What a variable can be narrowed to (`base`, its attachment without narrowing):
+        /// typed text also offers the value under that dictionary key.
+        case variableNarrowing(base: PropertyListDictionary)
     }
 
     public var source: Source
@@ -46,7 +49,7 @@ public struct ListPicker: Sendable, Equatable {
         switch source {
         case .dynamicOptions: true
         case .entities(_, let capabilities): capabilities.isEmpty
-        case .fixed: false
+        case .fixed, .variableNarrowing: false
         }
     }
 
@@ -56,11 +59,15 @@ public struct ListPicker: Sendable, Equatable {
         let needle = filter.text.trimmingCharacters(in: .whitespaces)
         if needle.isEmpty { return options }
         if case .entities(_, let capabilities) = source, capabilities.contains(.stringSearch) { return options }
-        return options.filter { option in
+        let matching = options.filter { option in
             ([option.title, option.subtitle ?? ""] + option.synonyms).contains {
                 $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
             }
         }
+        if case .variableNarrowing(let base) = source, let variable = VariableReference(attachment: base) {
+            return matching + [VariableNarrowingOption.dictionaryKey(needle, of: variable)]
+        }
+        return matching
     }
 
     mutating func replaceOptions(_ newOptions: [Option]) {

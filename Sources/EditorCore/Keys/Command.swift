@@ -18,6 +18,8 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case toggleFold = "toggle-fold"
     case selectVariable = "select-variable"
     case insertVariable = "insert-variable"
+    /// The placeholder's variable narrowed: a property of its value, Get As, a dictionary key.
+    case narrowVariable = "narrow-variable"
     case nameOutput = "name-output"
     case addAction = "add-action"
     case undo, redo

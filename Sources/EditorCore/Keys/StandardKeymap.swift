@@ -26,6 +26,7 @@ extension Keymap {
             KeyBinding(.edit, [.enter], "edit the placeholder (a Bool flips)"),
             KeyBinding(.clearValue, [.backspace, .delete], "clear an optional value"),
             KeyBinding(.selectVariable, [.character("v")], "select a variable for the placeholder"),
+            KeyBinding(.narrowVariable, [.character(".")], "the placeholder's variable: one of its properties, Get As a type, or a dictionary key"),
             KeyBinding(.nameOutput, [.character("o")], "name the action's output (its variables follow)"),
             KeyBinding(.toggleShowMore, [.character("m"), .character(" ")], "Show More / Show Less"),
             KeyBinding(.toggleFold, [.character("z")], "fold or unfold the block (If, Repeat, Menu)"),

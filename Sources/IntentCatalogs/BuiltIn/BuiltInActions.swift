@@ -77,8 +77,28 @@ public enum BuiltInActions {
             definition.discontinuation = .init(replacement: json["replacement"].flatMap { if case .string(let title) = $0 { title } else { nil } })
         }
         if case .array(let types)? = json["output"]?["types"] {
-            definition.outputKind = ContentKind(appleClasses: types.compactMap { if case .string(let type) = $0 { type } else { nil } })
+            let classes = types.compactMap { if case .string(let type) = $0 { type } else { nil } }
+            definition.outputKind = ContentKind(appleClasses: classes)
+            definition.outputType = Self.valueType(appleClasses: classes)
         }
         return ContentSetterAction.refine(ContentFilterAction.refine(ConditionalAction.refine(definition)))
+    }
+
+    /// What an output of these content classes holds, when they agree on one of the kinds a
+    /// variable panel can narrow (a date's Year, a URL's Host, a file's Name).
+    static func valueType(appleClasses: [String]) -> ValueType? {
+        let types = Set(appleClasses.map { appleClass -> ValueType? in
+            switch appleClass {
+            case "NSDate", "WFDateContentItem": .date
+            case "NSURL", "WFURLContentItem": .url
+            case "NSString", "WFStringContentItem", "NSAttributedString", "WFRichTextContentItem": .string
+            case "NSNumber", "NSDecimalNumber", "WFNumberContentItem": .double
+            case "WFBooleanContentItem": .bool
+            case "public.data", "WFGenericFileContentItem", "public.folder", "WFPDFContentItem": .file
+            default: nil
+            }
+        })
+        guard types.count == 1, let only = types.first else { return nil }
+        return only
     }
 }

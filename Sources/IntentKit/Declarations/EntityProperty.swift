@@ -75,12 +75,19 @@ extension AppEntity {
 /// Reads `@Property` declarations off an entity instance.
 protocol DeclaredEntityProperty {
     func definition(id: String) -> EntityPropertyDefinition
+    /// The value assigned, as documents hold values; nil when none is (yet), which a shortcut
+    /// reads as nothing rather than stopping the app the way the getter would.
+    var assignedValue: IntentValue? { get }
 }
 
 extension EntityProperty: DeclaredEntityProperty {
     func definition(id: String) -> EntityPropertyDefinition {
         EntityPropertyDefinition(identifier: id, title: title.text.isEmpty ? IntentParameter<Value>.title(fromPropertyName: id) : title.text, type: Value.UnwrappedType.intentValueType,
                                  isOptional: Value.isOptionalParameter)
+    }
+
+    var assignedValue: IntentValue? {
+        value.withLock { $0 }.flatMap(\.unwrapped)?.intentValue
     }
 }
 
@@ -92,6 +99,17 @@ extension AppEntity {
             guard let label = child.label, label.hasPrefix("_"),
                   let property = child.value as? any DeclaredEntityProperty else { return nil }
             return property.definition(id: String(label.dropFirst()))
+        }
+    }
+
+    /// What an entity's `@Property` properties hold now: what a shortcut reads when a variable
+    /// holding the entity is narrowed to one of them ("Trail › Length").
+    public static func propertyValues(of entity: Self) -> [EntityPropertyValue] {
+        Mirror(reflecting: entity).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_"),
+                  let property = child.value as? any DeclaredEntityProperty else { return nil }
+            let definition = property.definition(id: String(label.dropFirst()))
+            return EntityPropertyValue(identifier: definition.identifier, title: definition.title, value: property.assignedValue)
         }
     }
 }

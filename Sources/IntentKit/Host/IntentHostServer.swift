@@ -49,8 +49,9 @@ public struct IntentHostServer: Sendable {
         case .handshake:
             return await serve(HandshakeCall.self, bytes, id) { try handshake($0) }
         case .definitions:
-            // With the "Find <Entities>" action of every entity type whose query can filter.
-            let definitions = registry.definitions + (await registry.findDefinitions(app: name))
+            // With the "Find <Entities>" action of every entity type whose query can filter,
+            // and the properties of the entities each action outputs.
+            let definitions = await registry.describingOutputEntities(registry.definitions + (await registry.findDefinitions(app: name)))
             return await serve(DefinitionsCall.self, bytes, id) { _ in definitions }
         case .appShortcuts:
             let shortcuts = registry.appShortcuts
@@ -61,6 +62,8 @@ public struct IntentHostServer: Sendable {
             return await serve(EntitiesByIDCall.self, bytes, id) { try await entitiesByID($0) }
         case .find:
             return await serve(FindCall.self, bytes, id) { try await source(for: $0.type).find($0.request) }
+        case .entityProperties:
+            return await serve(EntityPropertiesCall.self, bytes, id) { try await source(for: $0.type).propertyValues(of: $0.id) }
         case .options:
             return await serve(OptionsCall.self, bytes, id) { try await options($0) }
         case .perform:

@@ -17,6 +17,7 @@ extension IntentDefinition {
                   summary: try json.optional("summary", at: path, SummaryNode.init(json:at:)))
         outputName = try json.optionalString("outputName", at: path)
         outputKind = try json.optional("outputKind", at: path) { (v, p) throws(JSONShapeError) in try v.rawValue(at: p) }
+        outputType = try json.optional("outputType", at: path, ValueType.init(json:at:))
         subjectVariants = try json.optional("subjectVariants", at: path, SubjectVariants.init(json:at:))
         discontinuation = try json.optional("discontinuation", at: path) { (v, p) throws(JSONShapeError) in
             IntentDefinition.Discontinuation(replacement: try v.optionalString("replacement", at: p))

@@ -26,6 +26,10 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// The kind of value the action outputs, when its catalog says and it is one kind: what
     /// lets an If on that output offer the comparisons for it. Nil when unknown or mixed.
     public var outputKind: ContentKind?
+    /// What the action outputs, when its declaration or catalog says: an entity type (with the
+    /// properties a variable holding it can be narrowed to), a date, a list of them… Nil when
+    /// unknown.
+    public var outputType: ValueType?
     /// Variants of this definition by the kind of value its subject parameter holds (Apple's
     /// If); nil for a definition that reads the same whatever it is given.
     public var subjectVariants: SubjectVariants?

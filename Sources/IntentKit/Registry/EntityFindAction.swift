@@ -112,6 +112,7 @@ public enum EntityFindAction {
                                           parameters: parameters,
                                           summary: FindActionSummary.node(lead: [.text("Find " + plural)], parameters: parameters))
         definition.outputName = plural
+        definition.outputType = .array(.entity(description.entityType))
         return definition
     }
 

@@ -21,6 +21,11 @@ public protocol EntitySource: Sendable {
     /// What the type's "Find <Entities>" action is made from; nil for a source that cannot
     /// filter.
     func findDescription() async throws -> EntityFindDescription?
+    /// The type's `@Property` properties, which a variable holding one of its entities can be
+    /// narrowed to; empty when the source cannot tell.
+    func propertyDefinitions() async throws -> [EntityPropertyDefinition]
+    /// What one entity's properties hold now, for a variable narrowed to one of them.
+    func propertyValues(of identifier: SavedEntityIdentifier) async throws -> [EntityPropertyValue]
 }
 
 extension EntitySource {
@@ -34,6 +39,30 @@ extension EntitySource {
 
     /// None: no Find action.
     public func findDescription() async throws -> EntityFindDescription? { nil }
+
+    /// None known: a variable holding its entities offers no property.
+    public func propertyDefinitions() async throws -> [EntityPropertyDefinition] { [] }
+
+    /// None: the source holds titles only.
+    public func propertyValues(of identifier: SavedEntityIdentifier) async throws -> [EntityPropertyValue] {
+        throw EntityPropertiesUnavailable(typeIdentifier: typeIdentifier, identifier: identifier)
+    }
+}
+
+/// An entity whose properties cannot be read: its source holds none, or no entity has the
+/// identifier any more.
+public struct EntityPropertiesUnavailable: Error, Sendable, CustomStringConvertible {
+    /// The entity's type.
+    public var typeIdentifier: String
+    /// The entity asked about.
+    public var identifier: SavedEntityIdentifier
+    /// The error for the entity `identifier` of `typeIdentifier`.
+    public init(typeIdentifier: String, identifier: SavedEntityIdentifier) {
+        self.typeIdentifier = typeIdentifier
+        self.identifier = identifier
+    }
+    /// "no TrailEntity entity has the identifier 9 (its query found none)".
+    public var description: String { "no \(typeIdentifier) entity with the identifier \(identifier) has properties to read (its query found none)" }
 }
 
 /// A Find action asked of a query that is no `EntityPropertyQuery`.
@@ -85,6 +114,36 @@ struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
     func findDescription() async throws -> EntityFindDescription? {
         guard let query = Entity.defaultQuery as? any EntityPropertyQuery else { return nil }
         return try await Self.describe(query)
+    }
+
+    func propertyDefinitions() async throws -> [EntityPropertyDefinition] {
+        guard let sample = try await sampleEntity() else { return [] }
+        return Entity.propertyDefinitions(of: sample)
+    }
+
+    func propertyValues(of identifier: SavedEntityIdentifier) async throws -> [EntityPropertyValue] {
+        guard let id = Entity.ID.entityIdentifier(for: identifier.description),
+              let entity = try await Entity.defaultQuery.entities(for: [id]).first else {
+            throw EntityPropertiesUnavailable(typeIdentifier: typeIdentifier, identifier: identifier)
+        }
+        return Entity.propertyValues(of: entity)
+    }
+
+    /// One entity of the type, to name its properties from (Swift reflects values, not types):
+    /// a suggestion, else the first of all, else the first a property query gives.
+    private func sampleEntity() async throws -> Entity? {
+        if let suggested = try await Entity.defaultQuery.suggestedEntities().first { return suggested }
+        if let query = Entity.defaultQuery as? any EnumerableEntityQuery, let first = try await Self.first(of: query) { return first }
+        if let query = Entity.defaultQuery as? any EntityPropertyQuery { return try await Self.first(of: query) }
+        return nil
+    }
+
+    private static func first<Query: EnumerableEntityQuery>(of query: Query) async throws -> Entity? {
+        try await query.allEntities().first as? Entity
+    }
+
+    private static func first<Query: EntityPropertyQuery>(of query: Query) async throws -> Entity? {
+        try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first as? Entity
     }
 
     /// The query's filterable and sortable properties, named off one entity it gives for no

@@ -28,3 +28,31 @@ extension IntentRegistry {
         return IntentOutcome(value: .array(try await source.find(request).map(IntentValue.entity)))
     }
 }
+
+extension IntentRegistry {
+    /// `definitions` with the properties of each entity type an action outputs filled in, named
+    /// off one entity of the type (Swift reflects values, not types): what the editor offers
+    /// when a variable holding one is narrowed. A type whose query fails keeps none.
+    public func describingOutputEntities(_ definitions: [IntentDefinition]) async -> [IntentDefinition] {
+        var described: [String: [EntityPropertyDefinition]] = [:]
+        var result = definitions
+        for index in result.indices {
+            guard let output = result[index].outputType, case .entity(var type) = output.elementType, type.properties.isEmpty else { continue }
+            if described[type.identifier] == nil {
+                described[type.identifier] = (try? await entitySource(for: type.identifier)?.propertyDefinitions()) ?? []
+            }
+            type.properties = described[type.identifier] ?? []
+            result[index].outputType = output.isArray ? .array(.entity(type)) : .entity(type)
+        }
+        return result
+    }
+
+    /// What an entity's properties hold now, asked of its type's query (in this process or
+    /// its host).
+    public func propertyValues(of entity: EntityReference) async throws -> [EntityPropertyValue] {
+        guard let source = entitySource(for: entity.typeIdentifier) else {
+            throw EntityPropertiesUnavailable(typeIdentifier: entity.typeIdentifier, identifier: entity.id)
+        }
+        return try await source.propertyValues(of: entity.id)
+    }
+}

@@ -39,7 +39,10 @@ extension IntentRegistry {
 
     /// Whether `intent` can run here: declared in Swift in this process, or performed by a host.
     public func canPerform(_ intent: String) -> Bool {
-        performers[intent] != nil || swiftIntents[intent] != nil
+        if performers[intent] != nil || swiftIntents[intent] != nil { return true }
+        // A "Find <Entities>" action of a query in this process, which `perform` routes.
+        guard let type = EntityFindAction.entityType(of: intent) else { return false }
+        return entitySource(for: type)?.capabilities.contains(.propertyFilter) == true
     }
 
     /// Runs an intent with `values`: through its host when one performs it, else its Swift

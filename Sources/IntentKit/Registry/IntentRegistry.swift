@@ -299,5 +299,24 @@ extension IntentDefinition {
             openAppWhenRun: Intent.openAppWhenRun,
             parameters: parameters.map { $0.parameter.definition(id: $0.id) },
             summary: Intent.parameterSummary.makeSummaryNode(in: context))
+        outputType = Intent.returnedValue?.intentValueType
+    }
+}
+
+/// A `perform()` result that returns a value of a type documents can hold: how a definition
+/// learns what its action outputs (`some IntentResult & ReturnsValue<Trail>` is, at run time,
+/// the container of a `Trail`).
+protocol ReturnedValueDeclaring {
+    static var returnedValue: (any IntentValueConvertible.Type)? { get }
+}
+
+extension IntentResultContainer: ReturnedValueDeclaring {
+    static var returnedValue: (any IntentValueConvertible.Type)? { Value.self as? any IntentValueConvertible.Type }
+}
+
+extension AppIntent {
+    /// The type `perform()` returns a value of, when documents can hold it.
+    static var returnedValue: (any IntentValueConvertible.Type)? {
+        (PerformResult.self as? any ReturnedValueDeclaring.Type)?.returnedValue
     }
 }

@@ -39,6 +39,10 @@ struct SwiftIntent: Sendable {
             reading.optionsProviders[id] = parameter.dynamicOptions
             if let source = parameter.entitySource { reading.entitySources.append(source) }
         }
+        // The entities it outputs are found the same way, for a variable narrowed to a property.
+        if let source = Intent.returnedValue?.entitySource, !reading.entitySources.contains(where: { $0.typeIdentifier == source.typeIdentifier }) {
+            reading.entitySources.append(source)
+        }
         return reading
     }
 }

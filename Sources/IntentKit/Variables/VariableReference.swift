@@ -95,6 +95,67 @@ public struct VariableReference: Sendable, Hashable {
         }
     }
 
+    /// One step of narrowing (an aggrandizement), as Apple's variable panel makes them.
+    public enum Narrowing: Sendable, Hashable {
+        /// A property of the value ("Name", "Due Date", an entity's "Length"); `userInfo` is
+        /// what Shortcuts keeps beside the name (an app entity's property by its Swift name).
+        case property(String, userInfo: String? = nil)
+        /// "Get As": the value coerced to one of Shortcuts' content classes.
+        case coercion(itemClass: String)
+        /// The value under a key of a dictionary.
+        case dictionaryKey(String)
+
+        /// As the file stores it.
+        var aggrandizement: PropertyListValue {
+            var entry = PropertyListDictionary()
+            switch self {
+            case .property(let name, let userInfo):
+                entry["Type"] = .string("WFPropertyVariableAggrandizement")
+                entry["PropertyName"] = .string(name)
+                if let userInfo { entry["PropertyUserInfo"] = .string(userInfo) }
+            case .coercion(let itemClass):
+                entry["Type"] = .string("WFCoercionVariableAggrandizement")
+                entry["CoercionItemClass"] = .string(itemClass)
+            case .dictionaryKey(let key):
+                entry["Type"] = .string("WFDictionaryValueVariableAggrandizement")
+                entry["DictionaryKey"] = .string(key)
+            }
+            return .dictionary(entry)
+        }
+
+        /// A stored aggrandizement; nil for a kind this version does not know.
+        init?(aggrandizement: PropertyListValue) {
+            switch aggrandizement["Type"]?.stringValue {
+            case "WFPropertyVariableAggrandizement":
+                self = .property(aggrandizement["PropertyName"]?.stringValue ?? "", userInfo: aggrandizement["PropertyUserInfo"]?.stringValue)
+            case "WFCoercionVariableAggrandizement":
+                self = .coercion(itemClass: aggrandizement["CoercionItemClass"]?.stringValue ?? "")
+            case "WFDictionaryValueVariableAggrandizement":
+                self = .dictionaryKey(aggrandizement["DictionaryKey"]?.stringValue ?? "")
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The steps it is narrowed by, in order; kinds this version does not know are left out
+    /// (and kept in `attachment` until the narrowing is replaced).
+    public var narrowings: [Narrowing] {
+        (attachment["Aggrandizements"]?.arrayValue ?? []).compactMap(Narrowing.init(aggrandizement:))
+    }
+
+    /// The same variable narrowed by `steps` instead: what choosing in the variable panel
+    /// gives. No steps is the whole value.
+    public func narrowed(by steps: [Narrowing]) -> VariableReference {
+        var narrowed = self
+        if steps.isEmpty {
+            narrowed.attachment["Aggrandizements"] = nil
+        } else {
+            narrowed.attachment["Aggrandizements"] = .array(steps.map(\.aggrandizement))
+        }
+        return narrowed
+    }
+
     /// The class the variable is coerced to last ("WFDateContentItem"), when it is coerced —
     /// Apple's "Get As…" choice, which decides what kind of value it holds.
     public var coercionClass: String? {

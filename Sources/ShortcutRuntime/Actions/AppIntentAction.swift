@@ -66,7 +66,7 @@ extension RuntimeValue {
         case .duration(let duration): self = .number(Double(duration.components.seconds))
         case .measurement(let measurement): self = .number(measurement.value)
         case .enumCase(let value): self = .text(value.caseIdentifier)
-        case .entity(let entity): self = .text(entity.title)
+        case .entity(let entity): self = .entity(entity)
         case .array(let items): self = .list(items.map(RuntimeValue.init(intentValue:)))
         case .opaque(let opaque): self = .text(opaque.json.compactText)
         }

@@ -18,7 +18,7 @@ extension ShortcutRun {
         case .duration(let duration): return .number(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         case .measurement(let measurement): return .number(measurement.value)
         case .enumCase(let enumCase): return .text(enumCase.caseIdentifier)
-        case .entity(let entity): return .text(entity.title)
+        case .entity(let entity): return .entity(entity)
         case .array(let items): return .list(try await items.mapAsync { try await self.resolve($0, at: index) })
         case .opaque(let opaque):
             guard let plist = opaque.propertyList else { return .text(opaque.json.compactText) }

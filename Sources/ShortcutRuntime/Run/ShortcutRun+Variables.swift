@@ -47,6 +47,9 @@ extension ShortcutRun {
             return DictionaryPaths.value(in: value, at: key) ?? .nothing
         case "WFPropertyVariableAggrandizement":
             let name = aggrandizement["PropertyName"]?.stringValue ?? ""
+            if value.holdsEntities {
+                return try await entityProperty(name, identifier: aggrandizement["PropertyUserInfo"]?.stringValue, of: value, at: index)
+            }
             guard let property = ContentProperties.property(name, of: value) else {
                 warn("asks for the property \(name) of \(value.kindName), which Linux does not know", at: index)
                 return .nothing
@@ -54,6 +57,42 @@ extension ShortcutRun {
             return property
         default:
             return value
+        }
+    }
+
+    /// An app entity's property, asked of the app (its host, or its Swift query here); a list
+    /// of entities gives the property of each, as Shortcuts does.
+    private func entityProperty(_ name: String, identifier: String?, of value: RuntimeValue, at index: Int) async throws -> RuntimeValue {
+        switch value {
+        case .list(let list):
+            var properties: [RuntimeValue] = []
+            for item in list.items { properties.append(try await entityProperty(name, identifier: identifier, of: item, at: index)) }
+            return .list(properties)
+        case .entity(let entity):
+            let values: [EntityPropertyValue]
+            do {
+                values = try await environment.registry.propertyValues(of: entity)
+            } catch {
+                throw ActionCall(run: self, index: index).failure("cannot read \(name) of \(entity.title): \(error)")
+            }
+            guard let property = values.property(named: name, identifier: identifier) else {
+                warn("asks for the property \(name) of \(entity.title), which its app does not declare", at: index)
+                return .nothing
+            }
+            return property.value.map(RuntimeValue.init(intentValue:)) ?? .nothing
+        default:
+            return ContentProperties.property(name, of: value) ?? .nothing
+        }
+    }
+}
+
+extension RuntimeValue {
+    /// Whether it is an app entity or a list of them: whose properties only their app knows.
+    var holdsEntities: Bool {
+        switch self {
+        case .entity: true
+        case .list(let list): list.items.first.map(\.holdsEntities) ?? false
+        default: false
         }
     }
 }

@@ -70,6 +70,7 @@ extension RuntimeValue {
         case .dictionary(let dictionary): Swift.max(1, dictionary.weight)
         case .file(let file): Swift.max(1, file.bytes.count)
         case .item(let item): Swift.max(1, item.properties.weight)
+        case .entity(let entity): Swift.max(1, entity.title.utf8.count)
         case .nothing, .number, .bool, .date: 1
         }
     }

@@ -18,6 +18,7 @@ extension RuntimeValue {
         case .list(let list): list.items.map(\.text).joined(separator: "\n")
         case .file(let file): String(decoding: file.bytes, as: UTF8.self)
         case .item(let item): item.text
+        case .entity(let entity): entity.title
         }
     }
 
@@ -29,7 +30,7 @@ extension RuntimeValue {
         case .text(let text): Self.firstNumber(in: text)
         case .date(let date): date.timeIntervalSince1970
         case .list(let items): items.first?.number
-        case .file: Self.firstNumber(in: text)
+        case .file, .entity: Self.firstNumber(in: text)
         case .item(let item): item.number
         case .nothing, .url, .dictionary: nil
         }

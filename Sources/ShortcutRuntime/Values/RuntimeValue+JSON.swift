@@ -29,7 +29,7 @@ extension RuntimeValue {
         case .date(let date): .string(ISO8601DateFormatter().string(from: date))
         case .list(let items): .array(items.map(\.json))
         case .dictionary(let dictionary): .object(dictionary.entries.map { (key: $0.key, value: $0.value.json) })
-        case .file: .string(text)
+        case .file, .entity: .string(text)
         case .item(let item): .object(item.properties.entries.map { (key: $0.key, value: $0.value.json) })
         }
     }

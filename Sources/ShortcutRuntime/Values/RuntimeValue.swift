@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// A value while a shortcut runs, as Shortcuts' content items are: text, a number, a Boolean,
 /// a date, a URL, a dictionary, a list, a file — or nothing. Actions take whatever they are
@@ -17,6 +18,9 @@ public indirect enum RuntimeValue: Sendable, Equatable {
     /// A thing from the (simulated) device: a reminder, an event, a contact, a health sample,
     /// a location, weather conditions.
     case item(ContentItem)
+    /// An app's entity (a trail, a book), as its intent or Find action gave it: it reads as its
+    /// title, and its `@Property` values are asked of the app when a variable is narrowed.
+    case entity(EntityReference)
 
     /// Apple's name for the kind of content item ("Text", "Number", "Dictionary"…), as the
     /// trace and the variables panel show it.
@@ -32,6 +36,7 @@ public indirect enum RuntimeValue: Sendable, Equatable {
         case .list: "List"
         case .file: "File"
         case .item(let item): item.kind.rawValue
+        case .entity: "App Entity"
         }
     }
 

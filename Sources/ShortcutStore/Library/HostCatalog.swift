@@ -124,6 +124,9 @@ enum HostCatalog {
             registry.registerPerformer(intent: intent, host: connection.command.name) { values in
                 try await connection.perform(intent: intent, values: values)
             }
+            // What the action outputs is asked of the host too: a variable narrowed to one of
+            // its properties reads the property there.
+            if case .entity(let entity)? = definition.outputType?.elementType, types[entity.identifier] == nil { types[entity.identifier] = entity }
             for parameter in definition.parameters {
                 if case .entity(let entity) = parameter.type.elementType { types[entity.identifier] = entity }
                 if case .dynamicOptions(let key)? = parameter.options.optionsSource {

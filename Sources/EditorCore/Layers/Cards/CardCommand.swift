@@ -13,6 +13,7 @@ enum CardCommand: String, LayerCommand {
     case toggleShowMore = "toggle-show-more"
     case toggleFold = "toggle-fold"
     case selectVariable = "select-variable"
+    case narrowVariable = "narrow-variable"
     case nameOutput = "name-output"
     case addAction = "add-action"
     case undo, redo
@@ -46,7 +47,7 @@ enum CardCommand: String, LayerCommand {
     /// Commands that edit or save: refused while the document is read-only.
     var changesTheDocument: Bool {
         switch self {
-        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable, .nameOutput,
+        case .edit, .clearValue, .save, .undo, .redo, .addAction, .deleteAction, .duplicateAction, .selectVariable, .narrowVariable, .nameOutput,
              .moveActionUp, .moveActionDown, .pasteAfter, .pasteBefore, .askOnSetup:
             true
         case .nextPlaceholder, .previousPlaceholder, .nextAction, .previousAction, .pageDown, .pageUp, .first, .last,
@@ -68,6 +69,7 @@ extension EditorState {
         case .previousAction: moveToAction(previousShown(before: focus.action))
         case .toggleFold: toggleFold()
         case .selectVariable: return openVariableChoice()
+        case .narrowVariable: return openNarrowing()
         case .nameOutput: return openOutputName()
         case .pageDown: moveToAction(focus.action + pageSize)
         case .pageUp: moveToAction(focus.action - pageSize)

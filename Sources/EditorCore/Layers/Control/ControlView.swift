@@ -43,7 +43,11 @@ extension EditorState {
         let bottom = top + controlHeight
         var title = control.parameter.title
         if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
-        if control.choosesVariable { title += " · variable" }
+        if case .variableNarrowing? = control.picker?.source {
+            title += " · narrow the variable: a property, Get As, or type a dictionary key"
+        } else if control.choosesVariable {
+            title += " · variable"
+        }
         TitledPanel(title: title).draw(into: &canvas, area: Rect(x: 0, y: top, width: width, height: controlHeight))
         let row = top + 1
         // The status takes the last lines; a panel too short for all of them shows the first.

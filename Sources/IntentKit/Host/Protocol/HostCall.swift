@@ -77,6 +77,18 @@ package struct FindCall: HostCall, Equatable {
     }
 }
 
+/// What one entity's `@Property` properties hold: a variable narrowed to one of them, run.
+package struct EntityPropertiesCall: HostCall, Equatable {
+    package static let method = HostMethod.entityProperties
+    package typealias Answer = [EntityPropertyValue]
+    package var type: String
+    package var id: SavedEntityIdentifier
+    package init(type: String, id: SavedEntityIdentifier) {
+        self.type = type
+        self.id = id
+    }
+}
+
 /// A parameter's options, from its `DynamicOptionsProvider`.
 package struct OptionsCall: HostCall, Equatable {
     package static let method = HostMethod.options
