@@ -7,7 +7,10 @@ import ShortcutModel
 /// run's prompts, its dialog is shown, its returned value is the action's output.
 enum AppIntentAction {
     static func perform(_ call: ActionCall) async throws(RunFailure) -> RuntimeValue {
-        let values = call.action.values.filter { !["UUID", "AppIntentDescriptor", "CustomOutputName"].contains($0.key) }
+        let stored = call.action.values.filter { !["UUID", "AppIntentDescriptor", "CustomOutputName"].contains($0.key) }
+        let values = try await call.guarded {
+            try await AppIntentValues.resolved(stored, of: call.run.environment.registry.definition(for: call.action.intent), call: call)
+        }
         let asker = RunPromptAsker(prompter: call.run.environment.prompter)
         let outcome = try await call.guarded {
             try await IntentPerson.$asker.withValue(asker) {
