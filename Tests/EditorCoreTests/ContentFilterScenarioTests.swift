@@ -99,7 +99,7 @@ import Testing
     /// The value was read from — and typed text written into — the first member of `Values`:
     /// "Title contains 4", and an edit turned `Unit` into text while the real value stayed.
     @Test func theValueIsReadFromItsMemberNotTheUnit() {
-        #expect(ContentFilterText.text(of: Self.titleCondition) == "Title contains Vitamin [Dose]")
+        #expect(ContentFilterText.text(of: Self.titleCondition) == "Title contains Vitamin ‹Dose›")
         #expect(ContentFilterText.valueKey(of: Self.titleCondition) == "String")
     }
 
@@ -109,8 +109,16 @@ import Testing
     @Test(arguments: ContentFilterText.operators.map(\.code))
     func everyOperatorWritesItsValueWhereTheFileKeepsIt(_ code: Int) throws {
         let name = ContentFilterText.name(of: code)
-        let needsValue = code != 100 && code != 101
-        let typed = "Title \(name)" + (needsValue ? " Fish oil" : "")
+        let needsValue = !ContentFilterText.valueless.contains(code)
+        // What follows the operator: a span's unit (years: the unit the file has, 4), a
+        // range's upper bound.
+        func suffix(_ value: String, upper: String) -> String {
+            if !needsValue { return "" }
+            if ContentFilterText.spans.contains(code) { return " \(value) years" }
+            if code == ContentFilterText.between { return " \(value) and \(upper)" }
+            return " " + value
+        }
+        let typed = "Title \(name)" + suffix("Fish oil", upper: "Krill oil")
         guard case .success(let text) = ContentFilterItem.parse(typed, among: [Self.titleCondition]) else {
             Issue.record("\(typed) not read")
             return
@@ -120,7 +128,7 @@ import Testing
         if needsValue {
             #expect(text["Values"]?["String"] == TokenText(pieces: [.text("Fish oil")]).propertyList, "\(typed)")
         }
-        #expect(ContentFilterText.text(of: text) == (needsValue ? typed : "Title \(name)"))
+        #expect(ContentFilterText.text(of: text) == typed)
 
         let number = PropertyListValue.dictionary(PropertyListDictionary([
             ("Operator", .integer(2)), ("Property", .string("Count")),
@@ -128,13 +136,14 @@ import Testing
                 ("Unit", .integer(4)), ("Number", .dictionary(["Value": .integer(3), "WFSerializationType": .string("WFNumberSubstitutableState")])),
             ]))),
         ]))
-        let typedNumber = "Count \(name)" + (needsValue ? " 12" : "")
+        let typedNumber = "Count \(name)" + suffix("12", upper: "20")
         guard case .success(let counted) = ContentFilterItem.parse(typedNumber, among: [number]) else {
             Issue.record("\(typedNumber) not read")
             return
         }
         #expect(counted["Values"]?["Unit"] == .integer(4))
         if needsValue { #expect(counted["Values"]?["Number"]?["Value"] == .integer(12), "\(typedNumber)") }
+        if code == ContentFilterText.between { #expect(counted["Values"]?["AnotherNumber"]?["Value"] == .integer(20)) }
         #expect(ContentFilterText.text(of: counted) == typedNumber)
     }
 

@@ -46,7 +46,7 @@ import Testing
         let document = ShortcutDocument(name: "Supplements", actions: [Trip.action("filter.reminders", ["WFContentItemFilter": .opaque(OpaqueValue(propertyList: filter))])])
         let texts = ActionSearch.texts(of: document, structure: DocumentStructure(document), registry: CorpusFiles.registry,
                                        context: Scenario.utc)
-        #expect(texts[0].contains("title contains vitamin [dose]"), "\(texts[0])")
+        #expect(texts[0].contains("title contains vitamin ‹dose›"), "\(texts[0])")
     }
 
     /// The demo's intents with their Find action, as its host's definitions give it. Made

@@ -125,3 +125,41 @@ import Testing
         #expect(VariableContent.properties(of: .bool).isEmpty)
     }
 }
+
+/// A variable typed into a Find action's condition (^T while typing the row): stored as
+/// Shortcuts stores one, shown by its name, and run with the value it holds then.
+@Suite struct ConditionVariableScenarioTests {
+    @Test func aConditionTakesAVariableAndRunsWithItsValue() async throws {
+        let registry = try await VariableNarrowingScenarioTests.registry()
+        let numberID = UUID(uuidString: "0B0E0000-0000-4000-8000-000000000002")!
+        let document = ShortcutDocument(name: "Walks", actions: [
+            ShortcutAction(id: numberID, intent: "is.workflow.actions.number", values: ["WFNumberActionNumber": .int(12)]),
+            ShortcutAction(id: UUID(), intent: "TrailEntity.Find", values: ["WFContentItemSortProperty": .string("Length")]),
+        ], created: Date(timeIntervalSince1970: 1_795_000_000))
+        var state = EditorState(document: document, registry: registry, fileLabel: "Walks.shortcut", width: 100, height: 30,
+                                displayContext: Scenario.utc, identifiers: IdentifierSource(seed: 3))
+        _ = state.update(.resize(width: 100, height: 30))
+        var scenario = Scenario(state: state)
+        scenario.press(.character("j"))
+        BuiltInRoundTripTests.focus("WFContentItemFilter", &scenario)
+        scenario.press(.enter)
+        scenario.type("Length is greater than ")
+        scenario.press(.control("t"))
+        #expect(scenario.state.control?.choosesVariable == true)
+        scenario.type("number")
+        scenario.press(.enter)
+        #expect(scenario.screen.contains("+ Length is greater than ‹Number›"), "\(scenario.screen)")
+        scenario.press(.enter)
+        #expect(scenario.state.control?.error == nil, "\(String(describing: scenario.state.control?.error))")
+        scenario.press(.control("d"))
+        #expect(scenario.sentence(1) == "Find Trails where Length is greater than ‹Number›, sorted by Length Order", "\(scenario.screen)")
+
+        let saved = try #require(try BuiltInRoundTripTests.saved(scenario, 1))
+        let row = try #require(saved["WFContentItemFilter"]?["Value"]?["WFActionParameterFilterTemplates"]?.arrayValue?.first)
+        #expect(row["Values"]?["Number"]?.singleVariable?.sourceAction == numberID, "\(row)")
+
+        let environment = RunEnvironment(registry: registry, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+        let result = try await ShortcutRun(document: scenario.state.document, environment: environment).run()
+        #expect(result.snapshot.outputs[1]?.text == "Half Dome\nKalalau Trail", "longer than 12 miles, by length: \(String(describing: result.snapshot.outputs[1]))")
+    }
+}

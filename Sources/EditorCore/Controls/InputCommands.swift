@@ -40,4 +40,5 @@ enum ItemsCommand: String, LayerCommand {
     case moveItemDown = "move-item-down"
     case removeItem = "remove-item"
     case confirm, finish, pick, cancel
+    case insertVariable = "insert-variable"
 }

@@ -17,6 +17,9 @@ public struct ItemList: Sendable, Equatable {
     public let pickerSource: ListPicker.Source?
     /// The picker adding the next item, while it is open.
     public var picker: ListPicker?
+    /// The variables offered to put into the typed item at the cursor, while that list is
+    /// open (a condition's value takes them).
+    public var variables: ListPicker?
     /// The structure the list is stored in (a Shortcuts dictionary or list of text), which
     /// parses typed items, shows them, and builds the value; nil for an array of values.
     public let form: StoredForm?
@@ -57,7 +60,7 @@ public struct ItemList: Sendable, Equatable {
         let value: IntentValue
         if let form {
             // A condition takes the shape of one on its property, even one removed from the list just now.
-            switch form.item(parsing: input.text, among: items + (form.items(of: original) ?? []),
+            switch form.item(parsing: input.pieces, among: items + (form.items(of: original) ?? []),
                              properties: element.options.filterProperties ?? []) {
             case .success(let parsed): value = parsed
             case .failure(let failure): return failure.reason

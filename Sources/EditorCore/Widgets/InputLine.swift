@@ -17,8 +17,9 @@ public struct InputLine: Sendable {
         let labelWidth = canvas.draw(label, x: area.x, y: area.y, style: labelStyle, limit: area.width)
         let x = area.x + labelWidth
         let limit = max(0, area.width - labelWidth)
-        canvas.draw(field.text, x: x, y: area.y, limit: limit)
-        let beforeCursor = TextFit.width(String(field.characters.prefix(field.cursor)))
+        // A variable in the text (a condition's value) is drawn as its "‹Name›".
+        canvas.draw(field.displayed(field.characters), x: x, y: area.y, limit: limit)
+        let beforeCursor = TextFit.width(field.displayed(field.characters.prefix(field.cursor)))
         if beforeCursor < limit {
             canvas.restyle(x: x + beforeCursor, y: area.y, width: 1) { $0 = Style(.focus, reverse: true) }
         }

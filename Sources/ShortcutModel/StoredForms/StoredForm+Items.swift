@@ -44,13 +44,27 @@ extension StoredForm {
     /// one not in the list yet is made from its definition).
     public func item(parsing text: String, among existing: [IntentValue] = [],
                      properties: [FilterPropertyDefinition] = []) -> Result<IntentValue, StoredFormFailure> {
+        item(parsing: [.text(text)], among: existing, properties: properties)
+    }
+
+    /// Whether an item typed for this form may hold variables (a condition's value may).
+    public var itemsTakeVariables: Bool {
+        if case .contentFilter = self { return true }
+        return false
+    }
+
+    /// An item typed as text with variables in it; only a condition takes them, the other
+    /// forms read the text alone.
+    public func item(parsing pieces: [TokenText.Piece], among existing: [IntentValue] = [],
+                     properties: [FilterPropertyDefinition] = []) -> Result<IntentValue, StoredFormFailure> {
+        let text = pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
         switch self {
         case .contentFilter:
             let conditions = existing.compactMap { item -> PropertyListValue? in
                 if case .opaque(let opaque) = item { return opaque.propertyList }
                 return nil
             }
-            return ContentFilterItem.parse(text, among: conditions, properties: properties).map { .opaque(OpaqueValue(propertyList: $0)) }
+            return ContentFilterItem.parse(pieces, among: conditions, properties: properties).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .dictionary(let itemTypes):
             return DictionaryItem.parse(text, allowed: itemTypes).map { .opaque(OpaqueValue(propertyList: $0)) }
         case .textItems:

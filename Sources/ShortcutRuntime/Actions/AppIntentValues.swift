@@ -39,6 +39,10 @@ enum AppIntentValues {
             if serialization == "WFTextTokenString" || serialization == "WFTextTokenAttachment" {
                 return plain(try await call.run.resolve(stored, at: call.index))
             }
+            // A variable as a state's `Value` (`WFNumberSubstitutableState` holding it bare).
+            if serialization == nil, let variable = VariableReference(attachment: dictionary), variable.isRecognized {
+                return plain(try await call.run.resolve(stored, at: call.index))
+            }
             var filled = PropertyListDictionary()
             for (key, value) in dictionary.entries { filled[key] = try await filledIn(value, call: call, depth: depth + 1) }
             return .dictionary(filled)

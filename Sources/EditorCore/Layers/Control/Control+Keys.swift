@@ -31,6 +31,7 @@ extension Control {
             return .stay
         case .items(var list):
             defer { kind = .items(list) }
+            if list.variables != nil { return chooseVariable(key, into: &list, keymap: keymap, command: command) }
             if list.picker != nil { return pickItem(key, into: &list, keymap: keymap, command: command, timeZone: timeZone) }
             return edit(&list, key: key, command: command.flatMap(ItemsCommand.init), keymap: keymap, timeZone: timeZone)
         }
@@ -55,11 +56,18 @@ extension Control {
         }
     }
 
-    /// Opens the list of variables to put into the text at the cursor.
+    /// Opens the list of variables to put into the text (or the typed item) at the cursor.
     mutating func offerVariables(_ options: [ListPicker.Option]) {
-        guard case .text(var entry) = kind else { return }
-        entry.variables = ListPicker(source: .fixed, options: options)
-        kind = .text(entry)
+        switch kind {
+        case .text(var entry):
+            entry.variables = ListPicker(source: .fixed, options: options)
+            kind = .text(entry)
+        case .items(var list):
+            list.variables = ListPicker(source: .fixed, options: options)
+            kind = .items(list)
+        case .list, .variables:
+            break
+        }
     }
 
     /// A chosen option of a variable list as the variable it is.
@@ -124,6 +132,25 @@ extension Control {
         return .stay
     }
 
+    /// Keys while the typed item's variable list is open: Enter puts the variable at the
+    /// cursor, Esc goes back to typing.
+    private mutating func chooseVariable(_ key: Key, into list: inout ItemList, keymap: Keymap, command: Command?) -> ControlOutcome {
+        guard var variables = list.variables, command != .cancel else {
+            list.variables = nil
+            return .stay
+        }
+        let outcome = variables.handle(key, keymap: keymap)
+        list.variables = variables
+        switch outcome {
+        case .chosen(let option):
+            if let variable = Self.variable(of: option) { list.input.insertToken(variable, name: option.synonyms.first ?? option.title) }
+            list.variables = nil
+        case .refused(let reason): error = reason
+        case .moved, .filterChanged, .typed: break
+        }
+        return .stay
+    }
+
     /// Steps a whole number by one (within its range); nil when the parameter is not one.
     static func step(_ text: String, by delta: Int, parameter: ParameterDefinition) -> String? {
         guard case .int = parameter.type else { return nil }
@@ -146,6 +173,12 @@ extension Control {
         case .moveItemUp?: list.moveSelected(by: -1)
         case .moveItemDown?: list.moveSelected(by: 1)
         case .removeItem?: list.removeSelected()
+        case .insertVariable?:
+            guard list.form?.itemsTakeVariables == true else {
+                error = "These items take no variables; a condition's value does."
+                return .stay
+            }
+            return .offerVariables
         case .confirm? where !list.input.text.isEmpty:
             error = list.addTyped(timeZone: timeZone)
         case .confirm?, .finish?:

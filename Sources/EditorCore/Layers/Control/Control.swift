@@ -28,7 +28,7 @@ public struct Control: Sendable, Equatable {
         get {
             switch kind {
             case .list(let picker), .variables(let picker): picker
-            case .items(let list): list.picker
+            case .items(let list): list.variables ?? list.picker
             case .text(let entry): entry.variables
             }
         }
@@ -37,7 +37,7 @@ public struct Control: Sendable, Equatable {
             case .list: if let newValue { kind = .list(newValue) }
             case .variables: if let newValue { kind = .variables(newValue) }
             case .items(var list):
-                list.picker = newValue
+                if list.variables != nil { list.variables = newValue } else { list.picker = newValue }
                 kind = .items(list)
             case .text(var entry):
                 entry.variables = newValue
@@ -56,7 +56,8 @@ public struct Control: Sendable, Equatable {
         switch kind {
         case .variables: true
         case .text(let entry): entry.variables != nil
-        case .list, .items: false
+        case .items(let list): list.variables != nil
+        case .list: false
         }
     }
 
@@ -65,7 +66,7 @@ public struct Control: Sendable, Equatable {
         switch kind {
         case .text(let entry): entry.variables == nil ? .field : .picker
         case .list, .variables: .picker
-        case .items(let list): list.picker == nil ? .items : .picker
+        case .items(let list): list.picker == nil && list.variables == nil ? .items : .picker
         }
     }
 

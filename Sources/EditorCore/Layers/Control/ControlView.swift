@@ -12,7 +12,7 @@ extension EditorState {
             wanted = entry.variables.map { 3 + max(1, min(8, $0.visibleOptions.count)) } ?? 2 + (entry.input.isMultiline ? 4 : 1)
         case .list(let picker), .variables(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
         case .items(let list):
-            wanted = 3 + max(1, min(8, list.picker.map { $0.visibleOptions.count } ?? list.items.count))
+            wanted = 3 + max(1, min(8, (list.variables ?? list.picker).map { $0.visibleOptions.count } ?? list.items.count))
         }
         return max(0, min(wanted + controlStatus.lines.count - 1, body - 1))
     }
@@ -62,7 +62,7 @@ extension EditorState {
         case .list(let picker), .variables(let picker):
             drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
         case .items(let list):
-            if let picker = list.picker {
+            if let picker = list.variables ?? list.picker {
                 drawPicker(picker, into: &canvas, top: row, statusRow: statusRow)
             } else {
                 drawItems(list, into: &canvas, top: row, statusRow: statusRow)
