@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,8 +10,18 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .executable(name: "shortcut-editor", targets: ["shortcut-editor"]),
     ],
+    traits: [
+        // Apple's entity macros (@ComputedProperty, @DeferredProperty, @UnionValue) need a compiler
+        // plugin built on swift-syntax. On by default, so code written from Apple's documentation
+        // compiles unchanged; an app that uses none of them depends with `traits: []` and never
+        // builds swift-syntax (docs/BENCHMARKS.md has what each costs).
+        .trait(name: "Macros", description: "Apple's @ComputedProperty, @DeferredProperty and @UnionValue macros, built on swift-syntax"),
+        .default(enabledTraits: ["Macros"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The compiler plugin of IntentKit's macros (only with the Macros trait).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // The config file is TOML; parsing it by hand would be the one part nobody maintains.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Starting and talking to intent hosts: spawning, pipes and teardown, built on Swift
@@ -29,7 +40,13 @@ let package = Package(
     targets: [
         // MARK: The library apps depend on
 
-        .target(name: "IntentKit"),
+        .target(name: "IntentKit", dependencies: [.target(name: "IntentKitMacros", condition: .when(traits: ["Macros"]))]),
+        // What @ComputedProperty, @DeferredProperty and @UnionValue expand to: a compiler plugin.
+        .macro(
+            name: "IntentKitMacros",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+        ),
 
         // MARK: The editor's modules, from the files up to the terminal
 

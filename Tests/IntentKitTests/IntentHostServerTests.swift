@@ -38,18 +38,21 @@ import Testing
         let trailInfo = try #require(definitions.first { $0.identifier == "GetTrailInfo" })
         guard case .entity(let trail)? = trailInfo.outputType else { Issue.record("GetTrailInfo outputs no entity type"); return }
         #expect(trail.identifier == "TrailEntity")
-        #expect(trail.properties.map(\.title) == ["Name", "Location", "Length"])
-        #expect(trail.properties.map(\.identifier) == ["name", "location", "length"])
+        // Its @Propertys, then its @ComputedProperty and @DeferredProperty.
+        #expect(trail.properties.map(\.title) == ["Name", "Location", "Length", "Difficulty", "Conditions"])
+        #expect(trail.properties.map(\.identifier) == ["name", "location", "length", "difficulty", "conditions"])
         guard case .array(.entity(let found))? = definitions.last?.outputType else { Issue.record("Find Trails outputs no list of trails"); return }
-        #expect(found.properties.map(\.title) == ["Name", "Location", "Length"])
+        #expect(found.properties.map(\.title) == ["Name", "Location", "Length", "Difficulty", "Conditions"])
     }
 
     @Test func anEntitysPropertiesAreReadByItsQuery() async throws {
         let answer = try await Self.ask("entityProperties", [("type", .string("TrailEntity")), ("id", .int(1))])
         let data = Data(try #require(answer.result).compactText.utf8)
         let values = try JSONDecoder().decode([EntityPropertyValue].self, from: data)
-        #expect(values.map(\.title) == ["Name", "Location", "Length"])
+        #expect(values.map(\.title) == ["Name", "Location", "Length", "Difficulty", "Conditions"])
         #expect(values.first { $0.identifier == "name" }?.value == .string("Mist Trail"))
+        #expect(values.first { $0.identifier == "difficulty" }?.value == .string("Moderate"), "computed from its 6.4 miles")
+        #expect(values.first { $0.identifier == "conditions" }?.value == .string("Open"), "awaited from the park")
         let missing = try await Self.ask("entityProperties", [("type", .string("TrailEntity")), ("id", .int(999))])
         #expect(missing.error?.contains("no TrailEntity entity with the identifier 999") == true, "\(missing.error ?? "no error")")
         let unknown = try await Self.ask("entityProperties", [("type", .string("Nope")), ("id", .int(1))])

@@ -56,6 +56,19 @@ import Testing
         #expect(ran.warnings.contains { $0.contains("Elevation") && $0.contains("Kalalau Trail") }, "\(ran.warnings)")
     }
 
+    /// A computed property and a deferred one run as a stored one does: the shortest trail is
+    /// an easy walk, with snow on it today.
+    @Test func computedAndDeferredPropertiesAreReadToo() async {
+        let shortest = Act("TrailEntity.Find", [("WFContentItemSortProperty", .string("Length")), ("WFContentItemSortOrder", .string("Ascending")),
+                                                ("WFContentItemLimitEnabled", .bool(true)), ("WFContentItemLimitNumber", .integer(1))], uuid: "F")
+        let ran = await run([shortest,
+                             Act("showresult", [("Text", P.attachment(P.output("F", "Trails"), aggrandizements: [Self.property("Difficulty")]))]),
+                             Act("showresult", [("Text", P.attachment(P.output("F", "Trails"), aggrandizements: [Self.property("Conditions")]))])],
+                            registry: Self.registry)
+        #expect(ran.failure == nil, "\(String(describing: ran.failure))")
+        #expect(ran.shown == ["Easy", "Snow on the trail"], "Bear Lake Loop, 0.8 miles")
+    }
+
     @Test func anEntityStillReadsAsItsTitle() async {
         let ran = await run([Self.findTrails(limit: 1), Act("showresult", [("Text", P.text(P.output("F", "Trails")))])], registry: Self.registry)
         #expect(ran.shown == ["Kalalau Trail"])

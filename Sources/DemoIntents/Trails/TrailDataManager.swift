@@ -42,6 +42,13 @@ public final class TrailDataManager: Sendable {
         Array(Set(trails.map(\.location)))
     }
 
+    /// Today's conditions on a trail, as a park's service would report them: snow where people
+    /// snowshoe, open elsewhere.
+    public func conditions(of id: Int) async -> String {
+        guard let trail = trails.first(where: { $0.id == id }) else { return "Unknown" }
+        return trail.activities.contains(.snowshoeing) ? "Snow on the trail" : "Open"
+    }
+
     public func trails(with ids: [Int]) -> [Trail] {
         ids.compactMap { id in trails.first { $0.id == id } }
     }

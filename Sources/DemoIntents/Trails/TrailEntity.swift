@@ -16,6 +16,18 @@ public struct TrailEntity: AppEntity {
         DisplayRepresentation(title: "\(name)", subtitle: "\(location)")
     }
 
+    /// How hard the trail is, worked out from its length: a property no query stores.
+    @ComputedProperty(title: "Difficulty")
+    public var difficulty: String {
+        length >= 10 ? "Strenuous" : length >= 5 ? "Moderate" : "Easy"
+    }
+
+    /// Today's conditions, asked of the park only when a shortcut reads them.
+    @DeferredProperty(title: "Conditions")
+    public var conditions: String {
+        get async { await DemoData.trails.conditions(of: id) }
+    }
+
     init(_ trail: TrailDataManager.Trail) {
         id = trail.id
         name = trail.name

@@ -96,20 +96,27 @@ extension AppEntity {
     /// instance: Swift reflects values, not types.
     public static func propertyDefinitions(of entity: Self) -> [EntityPropertyDefinition] {
         Mirror(reflecting: entity).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"),
-                  let property = child.value as? any DeclaredEntityProperty else { return nil }
-            return property.definition(id: String(label.dropFirst()))
+            guard let label = child.label, label.hasPrefix("_") else { return nil }
+            if let computed = child.value as? any DeclaredComputedEntityProperty { return computed.propertyDefinition }
+            return (child.value as? any DeclaredEntityProperty)?.definition(id: String(label.dropFirst()))
         }
     }
 
     /// What an entity's `@Property` properties hold now: what a shortcut reads when a variable
     /// holding the entity is narrowed to one of them ("Trail › Length").
-    public static func propertyValues(of entity: Self) -> [EntityPropertyValue] {
-        Mirror(reflecting: entity).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"),
-                  let property = child.value as? any DeclaredEntityProperty else { return nil }
-            let definition = property.definition(id: String(label.dropFirst()))
-            return EntityPropertyValue(identifier: definition.identifier, title: definition.title, value: property.assignedValue)
+    /// `@ComputedProperty`s are read off the entity, `@DeferredProperty`s awaited.
+    public static func propertyValues(of entity: Self) async -> [EntityPropertyValue] {
+        var values: [EntityPropertyValue] = []
+        for child in Mirror(reflecting: entity).children {
+            guard let label = child.label, label.hasPrefix("_") else { continue }
+            if let computed = child.value as? any DeclaredComputedEntityProperty {
+                let definition = computed.propertyDefinition
+                values.append(EntityPropertyValue(identifier: definition.identifier, title: definition.title, value: await computed.value(of: entity)))
+            } else if let property = child.value as? any DeclaredEntityProperty {
+                let definition = property.definition(id: String(label.dropFirst()))
+                values.append(EntityPropertyValue(identifier: definition.identifier, title: definition.title, value: property.assignedValue))
+            }
         }
+        return values
     }
 }

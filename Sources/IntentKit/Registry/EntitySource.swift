@@ -126,7 +126,7 @@ struct AppEntityQuerySource<Entity: AppEntity>: EntitySource {
               let entity = try await Entity.defaultQuery.entities(for: [id]).first else {
             throw EntityPropertiesUnavailable(typeIdentifier: typeIdentifier, identifier: identifier)
         }
-        return Entity.propertyValues(of: entity)
+        return await Entity.propertyValues(of: entity)
     }
 
     /// One entity of the type, to name its properties from (Swift reflects values, not types):

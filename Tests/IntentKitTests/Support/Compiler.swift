@@ -45,7 +45,11 @@ enum Compiler {
     static func typecheck(_ files: [URL], swiftVersion: Int) throws -> Result {
         let process = Process()
         process.executableURL = try swiftc()
-        process.arguments = ["-typecheck", "-swift-version", String(swiftVersion), "-I", try modulesDirectory().path]
+        let modules = try modulesDirectory()
+        // IntentKit's macros expand through the plugin SwiftPM built beside the modules.
+        let plugin = modules.deletingLastPathComponent().appendingPathComponent("IntentKitMacros-tool")
+        let plugins = FileManager.default.isExecutableFile(atPath: plugin.path) ? ["-load-plugin-executable", plugin.path + "#IntentKitMacros"] : []
+        process.arguments = ["-typecheck", "-swift-version", String(swiftVersion), "-I", modules.path] + plugins
             + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
