@@ -94,3 +94,35 @@ import Testing
         #expect(ContentFilterText.text(of: between) == "Length is between 2 and 5.5")
     }
 }
+
+/// Tab in a condition being typed: the properties, then the operators the property takes,
+/// then its fixed values — each choice the whole line so far.
+@Suite struct ConditionCompletionTests {
+    static let season = FilterPropertyDefinition(identifier: "season", title: "Season", type: .enumeration(EnumDefinition(
+        identifier: "Season", title: "Season", cases: [EnumCaseDefinition(identifier: "summer", title: "Summer"),
+                                                        EnumCaseDefinition(identifier: "winter", title: "Winter")])),
+        comparisons: [.equalTo, .notEqualTo])
+    static let length = FilterPropertyDefinition(identifier: "length", title: "Length", type: .double, comparisons: [.lessThan, .greaterThan])
+
+    @Test func propertiesThenOperatorsThenValues() {
+        let properties = [Self.season, Self.length]
+        #expect(ConditionCompletion.options(for: "", among: [], properties: properties).map(\.line) == ["Season ", "Length "])
+        #expect(ConditionCompletion.options(for: "le", among: [], properties: properties).map(\.title) == ["Length"])
+        #expect(ConditionCompletion.options(for: "Length ", among: [], properties: properties).map(\.line)
+            == ["Length is less than ", "Length is greater than "])
+        #expect(ConditionCompletion.options(for: "Season is", among: [], properties: properties).map(\.line) == ["Season is ", "Season is not "])
+        #expect(ConditionCompletion.options(for: "Season is not ", among: [], properties: properties).map(\.line)
+            == ["Season is not Summer", "Season is not Winter"])
+        #expect(ConditionCompletion.options(for: "Season is w", among: [], properties: properties).map(\.line) == ["Season is Winter"])
+        #expect(ConditionCompletion.options(for: "Length is less than ", among: [], properties: properties).isEmpty, "a number is typed")
+    }
+
+    @Test func aFilesConditionsOfferTheirPropertiesAndABooleansValues() {
+        let completed = ConditionValueTests.condition(4, "Is Completed", [("Bool", .dictionary(["Value": .bool(false),
+                                                                                                "WFSerializationType": .string("WFBooleanSubstitutableState")]))])
+        #expect(ConditionCompletion.options(for: "is", among: [completed], properties: []).map(\.title) == ["Is Completed"])
+        #expect(ConditionCompletion.options(for: "Is Completed is ", among: [completed], properties: []).map(\.line)
+            == ["Is Completed is true", "Is Completed is false"])
+        #expect(ConditionCompletion.options(for: "Is Completed is today", among: [completed], properties: []).isEmpty, "is today takes no value")
+    }
+}

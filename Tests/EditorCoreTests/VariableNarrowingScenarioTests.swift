@@ -163,3 +163,31 @@ import Testing
         #expect(result.snapshot.outputs[1]?.text == "Half Dome\nKalalau Trail", "longer than 12 miles, by length: \(String(describing: result.snapshot.outputs[1]))")
     }
 }
+
+/// Tab while typing a Find Trails condition: Length from the properties, an operator it takes,
+/// then the value typed.
+@Suite struct ConditionCompletionScenarioTests {
+    @Test func aRowIsBuiltByTab() async throws {
+        let registry = try await VariableNarrowingScenarioTests.registry()
+        var state = EditorState(document: ShortcutDocument(name: "Walks", actions: [ShortcutAction(id: UUID(), intent: "TrailEntity.Find", values: [:])]),
+                                registry: registry, fileLabel: "Walks.shortcut", width: 100, height: 30, displayContext: Scenario.utc,
+                                identifiers: IdentifierSource(seed: 3))
+        _ = state.update(.resize(width: 100, height: 30))
+        var scenario = Scenario(state: state)
+        BuiltInRoundTripTests.focus("WFContentItemFilter", &scenario)
+        scenario.press(.enter)
+        scenario.press(.tab)
+        #expect(scenario.state.control?.picker?.visibleOptions.map(\.title) == ["Name", "Location", "Length"])
+        scenario.type("len")
+        scenario.press(.enter)
+        scenario.press(.tab)
+        #expect(scenario.state.control?.picker?.visibleOptions.first?.title == "is less than", "\(scenario.screen)")
+        scenario.press(.enter)
+        scenario.press(.tab)
+        #expect(scenario.state.control?.error == "Nothing fixed comes next here: type the value.")
+        scenario.type("11")
+        scenario.press(.enter)
+        scenario.press(.control("d"))
+        #expect(scenario.sentence(0) == "Find Trails where Length is less than 11", "\(scenario.screen)")
+    }
+}

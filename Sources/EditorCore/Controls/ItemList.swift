@@ -91,6 +91,19 @@ public struct ItemList: Sendable, Equatable {
         return add(value)
     }
 
+    /// What Tab offers next in a condition being typed (a property, its operators, its fixed
+    /// values); nil for lists that are not conditions, or text holding a variable.
+    func conditionCompletions() -> [ListPicker.Option]? {
+        guard case .contentFilter? = form, !input.hasTokens else { return nil }
+        let conditions = (items + (form?.items(of: original) ?? [])).compactMap { item -> PropertyListValue? in
+            if case .opaque(let opaque) = item { return opaque.propertyList }
+            return nil
+        }
+        return ConditionCompletion.options(for: input.text, among: conditions, properties: element.options.filterProperties ?? []).map {
+            ListPicker.Option(value: .string($0.line), title: $0.title, subtitle: $0.detail, synonyms: [])
+        }
+    }
+
     mutating func removeSelected() {
         guard items.indices.contains(selection) else { return }
         items.remove(at: selection)

@@ -19,6 +19,9 @@ public struct ListPicker: Sendable, Equatable {
         /// What a variable can be narrowed to (`base`, its attachment without narrowing):
         /// typed text also offers the value under that dictionary key.
         case variableNarrowing(base: PropertyListDictionary)
+        /// What can come next in a condition being typed; choosing one puts the line so far
+        /// (the option's value, as text) in the field.
+        case completions
     }
 
     public var source: Source
@@ -49,7 +52,7 @@ public struct ListPicker: Sendable, Equatable {
         switch source {
         case .dynamicOptions: true
         case .entities(_, let capabilities): capabilities.isEmpty
-        case .fixed, .variableNarrowing: false
+        case .fixed, .variableNarrowing, .completions: false
         }
     }
 

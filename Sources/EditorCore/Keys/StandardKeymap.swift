@@ -108,7 +108,7 @@ extension Keymap {
             KeyBinding(.removeItem, [.control("x")], "remove the item"),
             KeyBinding(.confirm, [.enter], "add the typed item; with nothing typed, finish"),
             KeyBinding(.finish, [.control("d")], "finish the list"),
-            KeyBinding(.pick, [.tab], "pick an item from the query's options (typing picks too)"),
+            KeyBinding(.pick, [.tab], "pick an item from the query's options (typing picks too); in conditions, what can come next"),
             KeyBinding(.insertVariable, [.control("t")], "insert a variable at the cursor (a condition's value)"),
             KeyBinding(.cancel, [.escape], "cancel, keeping the list as it was"),
         ],

@@ -186,6 +186,13 @@ extension Control {
             case .success(let value): return .commitItems(value, items: list.items)
             case .failure(let failure): error = failure.reason
             }
+        case .pick? where list.pickerSource == nil && list.form == .contentFilter:
+            // A condition: Tab offers what can come next (property, operator, a fixed value).
+            guard let completions = list.conditionCompletions(), !completions.isEmpty else {
+                error = list.input.hasTokens ? "The value holds a variable; type the rest." : "Nothing fixed comes next here: type the value."
+                return .stay
+            }
+            list.picker = ListPicker(source: .completions, options: completions)
         case .pick?, nil:
             // Items from a query are picked: typing (or the pick key, to browse) opens the picker.
             let picks = command == .pick || (command == nil && key.isCharacter)
@@ -219,7 +226,14 @@ extension Control {
         switch outcome {
         case .moved, .filterChanged: break
         case .refused(let reason): error = reason
-        case .chosen(let option): added = option.value
+        case .chosen(let option):
+            if case .completions = picker.source, case .string(let line) = option.value {
+                // The line so far, with the choice: typing goes on from its end.
+                list.input = TextField(line)
+                list.picker = nil
+                return .stay
+            }
+            added = option.value
         case .typed(let text):
             switch ValueParser.parse(text, for: list.element, timeZone: timeZone) {
             case .success(let value): added = value

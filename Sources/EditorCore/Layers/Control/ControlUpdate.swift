@@ -121,7 +121,7 @@ extension EditorState {
         guard var picker = control?.picker else { return [] }
         let kind: QueryRequest.Kind
         switch picker.source {
-        case .fixed, .variableNarrowing:
+        case .fixed, .variableNarrowing, .completions:
             return []
         case .dynamicOptions(let intent, let parameter):
             kind = .dynamicOptions(intent: intent, parameter: parameter)
