@@ -40,6 +40,29 @@ import TestSupport
         #expect(await !connection.isRunning)
     }
 
+    /// A variable narrowed to a trail's property, as a run asks for it: through the registry's
+    /// entity source, over the pipe, to the host's query — stored, computed and deferred
+    /// properties alike; a trail no longer there is said by the host.
+    @Test func anEntitysPropertiesAreAskedOfTheHost() async throws {
+        let connection = IntentHostConnection(command: Self.demo)
+        var registry = IntentRegistry()
+        registry.register(HostEntitySource(typeIdentifier: "TrailEntity", capabilities: [.stringSearch], connection: connection))
+        let bearLake = EntityReference(typeIdentifier: "TrailEntity", id: .int(9), title: "Bear Lake Loop")
+        var source = try #require(registry.entitySource(for: "TrailEntity") as? HostEntitySource)
+        source.deadline = .seconds(60)
+        let values = try await source.propertyValues(of: bearLake.id)
+        #expect(values.property(named: "Length")?.value == .double(0.8))
+        #expect(values.property(named: "Difficulty")?.value == .string("Easy"))
+        #expect(values.property(named: "Conditions")?.value == .string("Snow on the trail"))
+        do {
+            _ = try await source.propertyValues(of: .int(404))
+            Issue.record("a trail that is not there has no properties")
+        } catch {
+            #expect("\(error)".contains("no TrailEntity entity with the identifier 404"), "\(error)")
+        }
+        await connection.stop()
+    }
+
     /// A perform that asks the person: the question goes to the call's asker, the answer back
     /// to the host on its input, and the call's deadline waits while the person thinks.
     @Test func aPerformsQuestionIsAnsweredByTheCallsAsker() async throws {
