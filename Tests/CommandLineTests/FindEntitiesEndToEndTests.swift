@@ -83,4 +83,46 @@ struct FindEntitiesEndToEndTests {
         #expect(try cli.run(["convert", back.path, again.path]).status == 0)
         #expect(try Data(contentsOf: again) == Data(contentsOf: apple), "Apple's file changed on its way through the editor's form")
     }
+
+    /// A variable holding the trails a Find gives, narrowed in the editor to a property the app
+    /// computes (`.`, then the property typed): saved as Shortcuts saves it, and `run` reads the
+    /// property through the app's host.
+    @Test func aVariableIsNarrowedToATrailsPropertyAndRunsToIt() throws {
+        let library = try IntentsCheckTests.library(serving: try IntentsCheckTests.builtProgram("demo-intents-host"), as: "DemoIntents")
+        let file = library.appendingPathComponent("shortcuts/Longest.shortcut.json")
+        let find = "F1ED0000-0000-4000-8000-000000000001"
+        try Data(#"""
+            {"actions": [
+              {"id": "\#(find)", "intent": "TrailEntity.Find", "values": {
+                "UUID": {"type": "string", "value": "\#(find)"},
+                "WFContentItemSortProperty": {"type": "string", "value": "Length"},
+                "WFContentItemSortOrder": {"type": "string", "value": "Descending"},
+                "WFContentItemLimitEnabled": {"type": "bool", "value": true},
+                "WFContentItemLimitNumber": {"type": "int", "value": 1}}},
+              {"id": "5E7A0000-0000-4000-8000-000000000002", "intent": "is.workflow.actions.setvariable", "values": {
+                "WFVariableName": {"type": "string", "value": "Longest"},
+                "WFInput": {"type": "plist", "value": {"Value": {"Type": "ActionOutput", "OutputUUID": "\#(find)", "OutputName": "Trails"},
+                                                        "WFSerializationType": "WFTextTokenAttachment"}}}}],
+             "created": "2026-12-07T00:00:00.000Z", "formatVersion": 1, "modified": "2026-12-07T00:00:00.000Z", "name": "Longest"}
+            """#.utf8).write(to: file)
+        let session = try TmuxSession(["edit", file.path, "--library", library.path], width: 120, height: 30)
+        try session.waitFor("Set variable [Longest] to ‹Trails›")
+        try session.send("j")
+        try session.send("Tab")
+        try session.send(".")
+        // The trail's properties, its app's computed one among them, named by the host.
+        try session.waitFor("Difficulty")
+        try session.type("diff")
+        try session.send("Enter")
+        try session.waitFor("Set variable [Longest] to ‹Trails › Difficulty›")
+        try session.send("C-s")
+        try session.waitFor("Saved.")
+        try session.send("q")
+        try session.waitFor("[exit 0]")
+
+        let ran = try CommandLineTests().run(["run", "--trace", "--library", library.path, file.path])
+        #expect(ran.status == 0, "\(ran.output)")
+        // Kalalau Trail, the longest, at 22 miles.
+        #expect(ran.output.contains("Strenuous"), "\(ran.output)")
+    }
 }

@@ -58,13 +58,18 @@ public enum IntentHost {
     }
 
     /// The definitions as the library's JSON catalogs hold them.
-    /// With the "Find <Entities>" action of every entity type whose query can filter, as a
-    /// host's `definitions` answers.
+    /// With the "Find <Entities>" action of every entity type whose query can filter, and the
+    /// properties of each entity type an action outputs, as a host's `definitions` answers.
     package static func catalog(of registry: IntentRegistry, app: String? = nil) throws -> Data {
-        // Only a query that can filter is asked anything (one entity, to name its properties).
+        // Queries are asked only when there is something to name (one entity each): a query
+        // that can filter, or an action that outputs entities.
         let filtering = registry.allEntitySources.contains { $0.capabilities.contains(.propertyFilter) }
-        let finds = filtering ? waitBlocking { await registry.findDefinitions(app: app) } : []
-        return try catalog(of: registry.definitions + finds)
+        let outputsEntities = registry.definitions.contains { if case .entity = $0.outputType?.elementType { true } else { false } }
+        guard filtering || outputsEntities else { return try catalog(of: registry.definitions) }
+        let described = waitBlocking {
+            await registry.describingOutputEntities(registry.definitions + (filtering ? await registry.findDefinitions(app: app) : []))
+        }
+        return try catalog(of: described)
     }
 
     /// Definitions as the library's JSON catalogs hold them: a host's own, or those it answered.
