@@ -45,3 +45,27 @@ struct ResolveThings: AppIntent {
     @Parameter(title: "Names", size: 2, resolvers: {})
     var names: [String]?
 }
+
+// Apple's own resolvers, by their names.
+struct ResolveWithApplesResolvers: AppIntent {
+    static let title: LocalizedStringResource = "Resolve With Apple's Resolvers"
+
+    @Parameter(title: "Minutes", default: 5, controlStyle: .stepper, inclusiveRange: (1, 60), resolvers: {
+        IntResolver()
+        IntFromDoubleResolver(roundingRule: .toNearestOrAwayFromZero)
+        IntFromStringResolver(radix: 10)
+    })
+    var minutes: Int
+
+    @Parameter(title: "Weight", resolvers: { DoubleResolver(); DoubleFromIntResolver(); DoubleFromStringResolver() })
+    var weight: Double?
+
+    @Parameter(title: "Label", resolvers: { StringFromIntResolver(); StringFromDoubleResolver() })
+    var label: String?
+
+    @Parameter(title: "Done", resolvers: { BoolFromStringResolver() })
+    var done: Bool?
+
+    @Parameter(title: "Link", resolvers: { URLFromStringResolver() })
+    var link: URL?
+}

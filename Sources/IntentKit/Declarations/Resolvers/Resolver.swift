@@ -15,9 +15,13 @@ public protocol Resolver: Hashable, Sendable {
 public struct IntentParameterContext<Value: Sendable>: Sendable {
     /// The parameter's title.
     public let title: String
+    /// The values the parameter accepts, when it declares a range: what a range-checking
+    /// resolver holds a value to.
+    let inclusiveRange: InclusiveRange?
 
-    init(title: String) {
+    init(title: String, inclusiveRange: InclusiveRange? = nil) {
         self.title = title
+        self.inclusiveRange = inclusiveRange
     }
 }
 
