@@ -128,3 +128,19 @@ struct ShowOnMap: AppIntent {
         #expect(answer.error == "The intent needs to continue in the foreground (“Open the map?”); nobody can be asked here yet.")
     }
 }
+
+/// A host's perform that throws one of the system's errors answers with the system's words.
+@Suite struct HostErrorWordingTests {
+    struct Locate: AppIntent {
+        static let title: LocalizedStringResource = "Locate"
+        func perform() async throws -> IntentResultContainer<Never> { throw AppIntentError.Unrecoverable.entityNotFound }
+    }
+
+    @Test func aPerformsErrorIsSaidAsTheSystemSaysIt() async throws {
+        var registry = IntentRegistry()
+        try registry.register(Locate.self)
+        let server = IntentHostServer(registry: registry, name: "Finder")
+        let line = await server.answer(HostRequest(id: 3, method: "perform", params: .object([("intent", .string("Locate"))])).line)
+        #expect(try HostResponse(line: line).error == "The item could not be found.")
+    }
+}

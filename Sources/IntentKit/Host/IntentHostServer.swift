@@ -152,7 +152,7 @@ public struct IntentHostServer: Sendable {
 
     /// An error as the user reads it: its description where it has one.
     static func message(of error: any Error) -> String {
-        String(describing: error)
+        AppIntentError.message(of: error)
     }
 }
 

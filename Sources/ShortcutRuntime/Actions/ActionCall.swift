@@ -85,7 +85,8 @@ struct ActionCall {
         case let failure as RunFailure: failure
         case _ where error is CancellationError || Task.isCancelled: .stopped(action: index + 1)
         case let unanswered as RunPromptUnanswered: .unanswered(action: index + 1, title: title, prompt: unanswered.prompt)
-        default: failure(FileProblem.words(for: error))
+        // Foundation's file errors in words; an app's error as the system says it.
+        default: failure(FileProblem.describe(error) ?? AppIntentError.message(of: error))
         }
     }
 
