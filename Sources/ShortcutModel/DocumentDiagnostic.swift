@@ -19,6 +19,8 @@ public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingOutput(variable: String)
         /// A variable is read before any action above it sets it.
         case usedBeforeSet(variable: String)
+        /// The intent's app has deprecated it (`DeprecatedAppIntent`); the action still runs.
+        case deprecatedIntent(title: String, note: String)
     }
 
     public var actionIndex: Int
@@ -53,6 +55,8 @@ public struct DocumentDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "the variable \"\(variable)\" is the output of an action that is no longer in the shortcut"
         case .usedBeforeSet(let variable):
             "the variable \"\(variable)\" is used before any action above sets it"
+        case let .deprecatedIntent(title, note):
+            "\(title) is \(note) — the action still runs"
         }
     }
 
@@ -75,6 +79,10 @@ extension ShortcutDocument {
                 diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: nil,
                                                       path: path.appending("intent"), problem: .unknownIntent(action.intent)))
                 continue
+            }
+            if let deprecation = definition.deprecation {
+                diagnostics.append(DocumentDiagnostic(actionIndex: index, actionID: action.id, parameter: nil, path: path.appending("intent"),
+                                                      problem: .deprecatedIntent(title: definition.title, note: deprecation.note)))
             }
             for (id, value) in action.values.sorted(by: { $0.key < $1.key }) {
                 let valuePath = path.appending("values").appending(id)

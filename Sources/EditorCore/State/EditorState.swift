@@ -222,8 +222,11 @@ extension EditorState {
     }
 
     /// What the card says after the title of an action Shortcuts no longer offers.
+    /// Or of one its app has deprecated: the app's message and the replacement.
     func discontinuedNote(of index: Int) -> String? {
-        guard let discontinuation = registry.definition(for: document.actions[index])?.discontinuation else { return nil }
+        guard let definition = registry.definition(for: document.actions[index]) else { return nil }
+        if let deprecation = definition.deprecation { return deprecation.note }
+        guard let discontinuation = definition.discontinuation else { return nil }
         return "no longer in Shortcuts" + (discontinuation.replacement.map { " — see \($0)" } ?? "")
     }
 

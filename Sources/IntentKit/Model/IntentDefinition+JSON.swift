@@ -22,6 +22,10 @@ extension IntentDefinition {
         discontinuation = try json.optional("discontinuation", at: path) { (v, p) throws(JSONShapeError) in
             IntentDefinition.Discontinuation(replacement: try v.optionalString("replacement", at: p))
         }
+        deprecation = try json.optional("deprecation", at: path) { (v, p) throws(JSONShapeError) in
+            IntentDefinition.Deprecation(message: try v.string("message", at: p), replacement: try v.optionalString("replacement", at: p),
+                                         replacementTitle: try v.optionalString("replacementTitle", at: p))
+        }
     }
 }
 

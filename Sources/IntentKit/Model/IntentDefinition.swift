@@ -36,6 +36,9 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// Set when the action is no longer offered by Shortcuts: files that use it still read,
     /// and the editor says so on its card; nil for an action that is current.
     public var discontinuation: Discontinuation?
+    /// Set when the app has deprecated the intent (`DeprecatedAppIntent`): shortcuts that use
+    /// it still run, and the editor and `lint` say so; nil for an intent that is current.
+    public var deprecation: Deprecation?
 
     /// An intent as data, for catalogs and tools; Swift declarations make theirs through
     /// `IntentRegistry.register(_:)`.
@@ -62,6 +65,30 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         /// A discontinued action, replaced by `replacement` when given.
         public init(replacement: String? = nil) {
             self.replacement = replacement
+        }
+    }
+
+    /// An app's deprecation of an intent: its message, and the intent that replaces it.
+    public struct Deprecation: Sendable, Hashable, Codable {
+        /// "Use Brew Coffee instead."
+        public var message: String
+        /// The replacement's identifier, when there is one.
+        public var replacement: String?
+        /// The replacement's title.
+        public var replacementTitle: String?
+
+        /// A deprecation, with its replacement when there is one.
+        public init(message: String, replacement: String? = nil, replacementTitle: String? = nil) {
+            self.message = message
+            self.replacement = replacement
+            self.replacementTitle = replacementTitle
+        }
+
+        /// As a card and `lint` say it: "deprecated: Use Brew Coffee instead."
+        public var note: String {
+            var note = "deprecated" + (message.isEmpty ? "" : ": " + message)
+            if let replacementTitle, !message.contains(replacementTitle) { note += " (replaced by \(replacementTitle))" }
+            return note
         }
     }
 

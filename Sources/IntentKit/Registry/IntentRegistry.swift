@@ -300,6 +300,7 @@ extension IntentDefinition {
             parameters: parameters.map { $0.parameter.definition(id: $0.id) },
             summary: Intent.parameterSummary.makeSummaryNode(in: context))
         outputType = Intent.returnedValue?.intentValueType
+        deprecation = (Intent.self as? any DeprecatedAppIntent.Type)?.deprecationDefinition
     }
 }
 

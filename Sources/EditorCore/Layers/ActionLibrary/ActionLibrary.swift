@@ -10,6 +10,8 @@ public struct ActionLibrary: Sendable, Equatable {
         public var category: String
         public var description: String
         public var keywords: [String]
+        /// Its app has deprecated it: listed when searched for, not when browsing.
+        public var isDeprecated = false
     }
 
     /// A row: a category heading, or an intent.
@@ -25,7 +27,8 @@ public struct ActionLibrary: Sendable, Equatable {
     init(registry: IntentRegistry) {
         entries = registry.definitions.filter(\.isDiscoverable).map {
             Entry(identifier: $0.identifier, title: $0.title, category: $0.category ?? "Other",
-                  description: $0.description, keywords: $0.searchKeywords)
+                  description: ($0.deprecation.map { "(\($0.note)) " } ?? "") + $0.description, keywords: $0.searchKeywords,
+                  isDeprecated: $0.deprecation != nil)
         }
     }
 
@@ -33,9 +36,11 @@ public struct ActionLibrary: Sendable, Equatable {
     public var rows: [Row] {
         let needle = filter.text.trimmingCharacters(in: .whitespaces).lowercased()
         if needle.isEmpty {
-            let categories = entries.map(\.category).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let browsed = entries.filter { !$0.isDeprecated }
+            let categories = browsed.map(\.category).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return categories.flatMap { category in
-                [Row.heading(category)] + entries.filter { $0.category == category }.map(Row.intent)
+                // A deprecated intent is listed only when searched for.
+                [Row.heading(category)] + browsed.filter { $0.category == category }.map(Row.intent)
             }
         }
         return entries.compactMap { entry in Self.score(entry, needle).map { (entry, $0) } }
