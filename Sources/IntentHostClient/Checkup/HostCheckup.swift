@@ -23,10 +23,19 @@ public struct HostCheckup: Sendable {
 
     public init() {}
 
-    /// The static findings of `definitions`: hidden intents, and what lint says of summaries.
+    /// The static findings of `definitions`: hidden intents, deprecated ones (and a replacement
+    /// the host does not serve), and what lint says of summaries.
     public func checkDefinitions(_ definitions: [IntentDefinition], host: String) -> [HostFinding] {
         var findings: [HostFinding] = []
+        let served = Set(definitions.map(\.identifier))
         for definition in definitions {
+            if let deprecation = definition.deprecation {
+                var message = deprecation.note + " — shortcuts that use it still run, and the action library lists it only when searched for"
+                if let replacement = deprecation.replacement, !served.contains(replacement) {
+                    message += "; its replacement \(replacement) is not an intent of this host"
+                }
+                findings.append(HostFinding(.warning, host: host, subject: definition.identifier, message: message))
+            }
             if !definition.isDiscoverable {
                 findings.append(HostFinding(.warning, host: host, subject: definition.identifier, message:
                     "hidden (isDiscoverable = false): it is never listed in Shortcuts' actions, so no one can add it; "
