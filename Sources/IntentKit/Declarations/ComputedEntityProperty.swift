@@ -62,6 +62,14 @@ public struct DeferredEntityProperty<Entity, Value: Sendable>: Sendable, Hashabl
     public func encode(to encoder: any Encoder) throws {}
 }
 
+/// A computed or deferred property as the entity type's definition lists it: titled after its
+/// name when untitled, of its value's kind, optional (it may have no value).
+func computedPropertyDefinition(name: String, title: LocalizedStringResource, of value: Any.Type) -> EntityPropertyDefinition {
+    EntityPropertyDefinition(identifier: name, title: title.text.isEmpty ? IntentParameter<String>.title(fromPropertyName: name) : title.text,
+                             type: (value as? any IntentValueConvertible.Type)?.intentValueType ?? .opaque(String(describing: value)),
+                             isOptional: true)
+}
+
 /// A property an entity computes, found beside it by reflection; its value needs the entity.
 protocol DeclaredComputedEntityProperty {
     var propertyDefinition: EntityPropertyDefinition { get }
@@ -69,11 +77,7 @@ protocol DeclaredComputedEntityProperty {
 }
 
 extension ComputedEntityProperty: DeclaredComputedEntityProperty {
-    var propertyDefinition: EntityPropertyDefinition {
-        EntityPropertyDefinition(identifier: name, title: title.text.isEmpty ? IntentParameter<String>.title(fromPropertyName: name) : title.text,
-                                 type: (Value.self as? any IntentValueConvertible.Type)?.intentValueType ?? .opaque(String(describing: Value.self)),
-                                 isOptional: true)
-    }
+    var propertyDefinition: EntityPropertyDefinition { computedPropertyDefinition(name: name, title: title, of: Value.self) }
 
     func value(of entity: Any) async -> IntentValue? {
         guard let entity = entity as? Entity, let value = read(entity) else { return nil }
@@ -82,11 +86,7 @@ extension ComputedEntityProperty: DeclaredComputedEntityProperty {
 }
 
 extension DeferredEntityProperty: DeclaredComputedEntityProperty {
-    var propertyDefinition: EntityPropertyDefinition {
-        EntityPropertyDefinition(identifier: name, title: title.text.isEmpty ? IntentParameter<String>.title(fromPropertyName: name) : title.text,
-                                 type: (Value.self as? any IntentValueConvertible.Type)?.intentValueType ?? .opaque(String(describing: Value.self)),
-                                 isOptional: true)
-    }
+    var propertyDefinition: EntityPropertyDefinition { computedPropertyDefinition(name: name, title: title, of: Value.self) }
 
     /// Awaited now; a getter that throws gives nothing (the run says the property has no value).
     func value(of entity: Any) async -> IntentValue? {

@@ -11,7 +11,7 @@ extension Control {
         switch kind {
         case .text(var entry):
             defer { kind = .text(entry) }
-            if entry.variables != nil { return chooseVariable(key, into: &entry, keymap: keymap, command: command) }
+            if entry.variables != nil { return chooseVariable(key, picker: &entry.variables, field: &entry.input, keymap: keymap, command: command) }
             return edit(&entry.input, key: key, command: command.flatMap(FieldCommand.init), keymap: keymap)
         case .list(var picker), .variables(var picker):
             if command == .cancel { return .cancel }
@@ -31,7 +31,7 @@ extension Control {
             return .stay
         case .items(var list):
             defer { kind = .items(list) }
-            if list.variables != nil { return chooseVariable(key, into: &list, keymap: keymap, command: command) }
+            if list.variables != nil { return chooseVariable(key, picker: &list.variables, field: &list.input, keymap: keymap, command: command) }
             if list.picker != nil { return pickItem(key, into: &list, keymap: keymap, command: command, timeZone: timeZone) }
             return edit(&list, key: key, command: command.flatMap(ItemsCommand.init), keymap: keymap, timeZone: timeZone)
         }
@@ -110,41 +110,23 @@ extension Control {
         return .stay
     }
 
-    /// Keys while the text's variable list is open: Enter puts the variable at the cursor,
-    /// Esc goes back to the text.
-    private mutating func chooseVariable(_ key: Key, into entry: inout TextEntry, keymap: Keymap, command: Command?) -> ControlOutcome {
-        guard var variables = entry.variables, command != .cancel else {
-            entry.variables = nil
+    /// Keys while a variable list is open over a field (text's, or a typed item's): Enter puts
+    /// the variable at the cursor, Esc goes back to typing.
+    private mutating func chooseVariable(_ key: Key, picker: inout ListPicker?, field: inout TextField, keymap: Keymap,
+                                         command: Command?) -> ControlOutcome {
+        guard var variables = picker, command != .cancel else {
+            picker = nil
             return .stay
         }
         let outcome = variables.handle(key, keymap: keymap)
-        entry.variables = variables
+        picker = variables
         switch outcome {
         case .chosen(let option):
             if let variable = Self.variable(of: option) {
                 // The option's synonym is the variable's name as the text shows it.
-                entry.input.insertToken(variable, name: option.synonyms.first ?? option.title)
+                field.insertToken(variable, name: option.synonyms.first ?? option.title)
             }
-            entry.variables = nil
-        case .refused(let reason): error = reason
-        case .moved, .filterChanged, .typed: break
-        }
-        return .stay
-    }
-
-    /// Keys while the typed item's variable list is open: Enter puts the variable at the
-    /// cursor, Esc goes back to typing.
-    private mutating func chooseVariable(_ key: Key, into list: inout ItemList, keymap: Keymap, command: Command?) -> ControlOutcome {
-        guard var variables = list.variables, command != .cancel else {
-            list.variables = nil
-            return .stay
-        }
-        let outcome = variables.handle(key, keymap: keymap)
-        list.variables = variables
-        switch outcome {
-        case .chosen(let option):
-            if let variable = Self.variable(of: option) { list.input.insertToken(variable, name: option.synonyms.first ?? option.title) }
-            list.variables = nil
+            picker = nil
         case .refused(let reason): error = reason
         case .moved, .filterChanged, .typed: break
         }
