@@ -168,6 +168,13 @@ let package = Package(
             dependencies: ["IntentKit"],
             path: "Tests/FaultyIntentsHost"
         ),
+        // An app's intents that take their time, report progress, are cancelled and ask
+        // mid-run: the fixture of the end-to-end tests of issue 64's runtime.
+        .executableTarget(
+            name: "workshop-intents-host",
+            dependencies: ["IntentKit"],
+            path: "Tests/WorkshopIntentsHost"
+        ),
         .testTarget(
             name: "ShortcutStoreTests",
             dependencies: ["TestSupport", "ShortcutStore", "ShortcutModel", "AppleShortcuts", "IntentCatalogs", "IntentKit", "DemoIntents", "FileAccess",
@@ -222,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["TestSupport", "IntentKit", "IntentCatalogs", "DemoIntents", "shortcut-editor", "shortcut-bench", "demo-intents-host",
-                           "shortcut-editor-web", "faulty-intents-host", .product(name: "FlyingFox", package: "FlyingFox")]
+                           "shortcut-editor-web", "faulty-intents-host", "workshop-intents-host", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
             name: "IntentKitTests",

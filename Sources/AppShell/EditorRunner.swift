@@ -37,6 +37,8 @@ final class EditorRunner: Sendable {
                     inbox.post(.editor(.run(.shown(text))))
                 case let .warning(action, message):
                     inbox.post(.editor(.run(.shown("⚠ action \(action) \(message)"))))
+                case let .progress(action, _, report) where ids.indices.contains(action - 1):
+                    inbox.post(.editor(.run(.progress(action: ids[action - 1], report))))
                 default:
                     break
                 }

@@ -50,8 +50,10 @@ public struct HostEntitySource: EntitySource {
 }
 
 extension IntentHostConnection {
-    /// A parameter's options, computed by the host's `DynamicOptionsProvider`.
-    public func options(intent: String, parameter: String, deadline: Duration = .seconds(5)) async throws -> [IntentValue] {
-        try await call(OptionsCall(intent: intent, parameter: parameter), deadline: deadline).map(\.value)
+    /// A parameter's options, computed by the host's `DynamicOptionsProvider` for the intent as
+    /// it is being edited (`values`).
+    public func options(intent: String, parameter: String, values: [String: IntentValue] = [:],
+                        deadline: Duration = .seconds(5)) async throws -> OptionsList {
+        try await call(OptionsCall(intent: intent, parameter: parameter, values: values), deadline: deadline)
     }
 }

@@ -32,6 +32,8 @@ public actor IntentHostConnection {
     private var deadlines: [Int: Task<Void, Never>] = [:]
     /// Who answers the questions a call's perform puts to the person, by the call's id.
     private var askers: [Int: any PersonAsking] = [:]
+    /// Who hears how far a call's perform has got, by the call's id.
+    private var listeners: [Int: any IntentProgressListening] = [:]
     private var nextID = 1
     private var endings = 0
     private var givenUp: HostCallError?
@@ -82,10 +84,13 @@ public actor IntentHostConnection {
     /// A perform's questions for the person (docs/INTENT-HOST.md, "Questions") go to `asking`;
     /// the deadline waits while the person answers. Without one they are answered "nobody can
     /// be asked here", and the perform fails with that.
-    package func call<Call: HostCall>(_ call: Call, deadline: Duration = .seconds(5),
-                                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> Call.Answer {
+    ///
+    /// A perform's progress goes to `hearing`, and each report starts the deadline again: a
+    /// perform that says how far it has got is not stopped for taking long.
+    package func call<Call: HostCall>(_ call: Call, deadline: Duration = .seconds(5), asking: (any PersonAsking)? = nil,
+                                      hearing: (any IntentProgressListening)? = nil) async throws(HostCallError) -> Call.Answer {
         try await ensureRunning()
-        return try await send(call, deadline: deadline, asking: asking)
+        return try await send(call, deadline: deadline, asking: asking, hearing: hearing)
     }
 
     /// Ends the host: its input is closed (it ends on its own), and it is stopped if it does
@@ -122,7 +127,13 @@ public actor IntentHostConnection {
         if running != nil, handshake != nil { return }
         if let givenUp { throw givenUp }
         if running == nil { start() }
-        handshake = try await send(HandshakeCall(protocol: IntentHostServer.protocolVersion), deadline: startDeadline)
+        do {
+            handshake = try await send(HandshakeCall(protocol: IntentHostServer.protocolVersion), deadline: startDeadline)
+        } catch .refused(let message) where message.contains("speaks protocol") {
+            // A host built against another IntentKit: said as what to do, not as a refusal.
+            throw .refused("\(command.name) was built with another version of IntentKit (\(message)); this editor speaks protocol "
+                           + "\(IntentHostServer.protocolVersion): rebuild it against this editor's IntentKit")
+        }
     }
 
     private func start() {
@@ -198,9 +209,9 @@ public actor IntentHostConnection {
 
     // MARK: Talking
 
-    private func send<Call: HostCall>(_ call: Call, deadline: Duration,
-                                      asking: (any PersonAsking)? = nil) async throws(HostCallError) -> Call.Answer {
-        let reply = try await exchange(call, deadline: deadline, asking: asking)
+    private func send<Call: HostCall>(_ call: Call, deadline: Duration, asking: (any PersonAsking)? = nil,
+                                      hearing: (any IntentProgressListening)? = nil) async throws(HostCallError) -> Call.Answer {
+        let reply = try await exchange(call, deadline: deadline, asking: asking, hearing: hearing)
         let read: HostLines.Reply<Call.Answer>
         do {
             read = try HostLines.decode(HostLines.Reply<Call.Answer>.self, from: reply)
@@ -213,7 +224,8 @@ public actor IntentHostConnection {
     }
 
     /// Writes the request and waits for its reply's line.
-    private func exchange<Call: HostCall>(_ call: Call, deadline: Duration, asking: (any PersonAsking)?) async throws(HostCallError) -> [UInt8] {
+    private func exchange<Call: HostCall>(_ call: Call, deadline: Duration, asking: (any PersonAsking)?,
+                                          hearing: (any IntentProgressListening)?) async throws(HostCallError) -> [UInt8] {
         guard let outgoing else { throw HostCallError.ended(host: command.name, status: "is not running", lastWords: lastWords) }
         let id = nextID
         nextID += 1
@@ -230,12 +242,13 @@ public actor IntentHostConnection {
                 try await withCheckedThrowingContinuation { continuation in
                     pending[id] = continuation
                     askers[id] = asking
+                    listeners[id] = hearing
                     outgoing.yield(line)
                     arm(id, deadline)
-                    if Task.isCancelled { fail(id, with: .cancelled(host: command.name)) }
+                    if Task.isCancelled { cancel(id, because: .userCancelled) }
                 }
             } onCancel: {
-                Task { await self.fail(id, with: .cancelled(host: self.command.name)) }
+                Task { await self.cancel(id, because: .userCancelled) }
             }
         } catch let error as HostCallError {
             throw error
@@ -250,10 +263,18 @@ public actor IntentHostConnection {
         let host = command.name
         deadlines[id] = Task { [weak self] in
             guard (try? await Task.sleep(for: deadline)) != nil else { return }
-            await self?.fail(id, with: .timedOut(host: host, seconds: Double(deadline.components.seconds)
-                                                        + Double(deadline.components.attoseconds) / 1e18))
+            await self?.cancel(id, because: .timeout, error: .timedOut(host: host, seconds: Double(deadline.components.seconds)
+                                                                            + Double(deadline.components.attoseconds) / 1e18))
         }
         deadlineLengths[id] = deadline
+    }
+
+    /// Stops waiting for call `id`, and tells the host to cancel its work (a perform's
+    /// `CancellableIntent` hears why); the answer, should it come, finds nobody waiting.
+    private func cancel(_ id: Int, because reason: IntentCancellationReason, error: HostCallError? = nil) {
+        guard pending[id] != nil else { return }
+        if let line = try? HostLines.encode(HostLines.Cancel(id, because: reason)) { outgoing?.yield(line) }
+        fail(id, with: error ?? .cancelled(host: command.name))
     }
 
     private var deadlineLengths: [Int: Duration] = [:]
@@ -267,6 +288,7 @@ public actor IntentHostConnection {
         deadlines.removeValue(forKey: id)?.cancel()
         deadlineLengths.removeValue(forKey: id)
         askers.removeValue(forKey: id)
+        listeners.removeValue(forKey: id)
         return pending.removeValue(forKey: id)
     }
 
@@ -283,6 +305,10 @@ public actor IntentHostConnection {
         let kind = try? HostLines.decode(HostLines.Kind.self, from: bytes)
         if kind?.ask != nil, let question = try? HostLines.decode(HostLines.Question.self, from: bytes) {
             asked(question)
+            return
+        }
+        if kind?.progress != nil, let progress = try? HostLines.decode(HostLines.Progress.self, from: bytes) {
+            progressed(progress)
             return
         }
         guard let id = kind?.id else {
@@ -313,6 +339,18 @@ public actor IntentHostConnection {
             }
             let line = (try? HostLines.encode(reply)) ?? (try? HostLines.encode(HostLines.Answer(answer: question.ask, error: "the answer cannot be written as JSON")))
             self.replied(line ?? "", call: call, deadline: length)
+        }
+    }
+
+    /// A perform says how far it has got: its listener hears it, and its deadline starts again
+    /// (unless the person is being asked, when none counts).
+    private func progressed(_ progress: HostLines.Progress) {
+        let call = progress.progress
+        guard pending[call] != nil else { return }
+        listeners[call]?.progressed(progress.report)
+        if deadlines[call] != nil, let length = deadlineLengths[call] {
+            deadlines.removeValue(forKey: call)?.cancel()
+            arm(call, length)
         }
     }
 

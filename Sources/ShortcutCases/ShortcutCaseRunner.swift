@@ -167,6 +167,9 @@ final class CaseLog: Sendable {
             }
         case let .warning(action, message):
             state.withLock { $0.steps.append("⚠ \(action) \(message)") }
+        case .progress:
+            // How far an action got is not part of what a case checks.
+            break
         }
     }
 

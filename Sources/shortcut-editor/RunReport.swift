@@ -14,12 +14,22 @@ final class RunReport: Sendable {
     private let record = Mutex<(steps: [JSONValue], omitted: Int, shown: [JSONValue], warnings: [JSONValue])>(([], 0, [], []))
     static let keptSteps = 1000
 
-    init(format: RunOutputFormat, trace: Bool) {
+    /// The progress line on standard error, when that is a terminal and the report is text.
+    private let progress: ProgressLine?
+
+    init(format: RunOutputFormat, trace: Bool, progressOnTerminal: Bool = isatty(STDERR_FILENO) == 1) {
         self.format = format
         self.trace = trace
+        progress = format == .text && progressOnTerminal ? ProgressLine() : nil
     }
 
     func heard(_ event: RunEvent) {
+        if case let .progress(action, title, report) = event {
+            progress?.show("\(action) \(title): \(report.text)", fraction: report.fraction)
+            return
+        }
+        // Anything else printed ends the progress line first, so the two never share a line.
+        progress?.clear()
         switch event {
         case let .ran(action, title, output, depth):
             if trace && format == .text {
@@ -43,10 +53,13 @@ final class RunReport: Sendable {
         case let .warning(action, message):
             if format == .text { standardError("warning: action \(action) \(message)") }
             if format == .json { record.withLock { $0.warnings.append(.object([("action", .int(action)), ("message", .string(message))])) } }
+        case .progress:
+            break
         }
     }
 
     func finish(_ outcome: Result<ShortcutRun.Result, RunFailure>) {
+        progress?.clear()
         switch (format, outcome) {
         case (.text, .success(let result)):
             if let output = result.output { print(output.text.terminalSafe(keepingNewlines: true)) }

@@ -30,8 +30,11 @@ import Testing
         #expect(try Self.roundTrip(HostLines.Reply.result(handshake, for: 1)).result == handshake)
         let outcome = IntentOutcome(value: .string("done"), dialog: "Done.", opensIntent: "OpenTrail")
         #expect(try Self.roundTrip(HostLines.Reply.result(outcome, for: 2)).result == outcome)
-        let option = OptionsCall.Option(value: .string("large"), title: "Large")
-        #expect(try Self.roundTrip(HostLines.Reply.result([option], for: 3)).result == [option])
+        let options = OptionsList(prompt: "Which size?", sections: [
+            OptionsList.Section(title: "Cups", items: [OptionsList.Item(value: .string("large"), title: "Large", subtitle: "16 oz")]),
+            OptionsList.Section(items: [OptionsList.Item(value: .string("pot"), title: "Pot")]),
+        ])
+        #expect(try Self.roundTrip(HostLines.Reply.result(options, for: 3)).result == options)
         let failure = try Self.roundTrip(HostLines.Reply<IntentOutcome>.failure("no query lists Nope entities", for: nil))
         #expect(failure.error?.message == "no query lists Nope entities" && failure.id == nil && failure.result == nil)
     }

@@ -16,13 +16,14 @@ import Testing
     }
 
     @Test func theHandshakeSaysTheVersionAndTheIntents() async throws {
-        let answer = try await Self.ask("handshake", [("protocol", .int(1))])
+        let answer = try await Self.ask("handshake", [("protocol", .int(2))])
         #expect(answer.id == 7 && answer.error == nil)
-        #expect(answer.result?["protocol"] == .int(1) && answer.result?["host"] == .string("Demo"))
+        #expect(answer.result?["protocol"] == .int(2) && answer.result?["host"] == .string("Demo"))
         guard case .array(let intents)? = answer.result?["intents"] else { Issue.record("no intents"); return }
         #expect(intents.contains(.string("GetTrailInfo")))
-        let refused = try await Self.ask("handshake", [("protocol", .int(2))])
-        #expect(refused.error == "this host speaks protocol 1, not 2")
+        // An editor of the first protocol (before sections, progress and cancelling) is refused.
+        let refused = try await Self.ask("handshake", [("protocol", .int(1))])
+        #expect(refused.error == "this host speaks protocol 2, not 1")
     }
 
     @Test func definitionsReadBackAsTheRegistrysOwn() async throws {
@@ -72,7 +73,8 @@ import Testing
 
     @Test func optionsComeFromTheProvider() async throws {
         let answer = try await Self.ask("options", [("intent", .string("SuggestedTrails")), ("parameter", .string("location"))])
-        guard case .array(let options)? = answer.result, let first = options.first else { Issue.record("no options: \(answer)"); return }
+        guard case .array(let sections)? = answer.result?["sections"], case .array(let options)? = sections.first?["items"],
+              let first = options.first else { Issue.record("no options: \(answer)"); return }
         #expect(first["title"] != nil && first["value"] != nil)
     }
 

@@ -174,7 +174,8 @@ public struct HostCheckup: Sendable {
     private func checkOptions(_ connection: IntentHostConnection, intent: String, parameter: String, host: String) async -> [HostFinding] {
         let subject = "\(intent).\(parameter)'s options"
         do {
-            let (options, time) = try await timed { try await connection.call(OptionsCall(intent: intent, parameter: parameter), deadline: deadline) }
+            let (list, time) = try await timed { try await connection.call(OptionsCall(intent: intent, parameter: parameter), deadline: deadline) }
+            let options = list.values
             let figure = "gave \(Self.count(options.count)) option\(options.count == 1 ? "" : "s") in \(Self.seconds(time))"
             var findings: [HostFinding] = []
             if options.count > Self.optionLimit {

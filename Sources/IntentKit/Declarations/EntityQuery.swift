@@ -27,12 +27,15 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
-/// Supplies a parameter's choices at edit time.
+/// Supplies a parameter's choices at edit time: a list (`-> [String]`), or an
+/// `IntentItemCollection` with sections, subtitles and a prompt.
 public protocol DynamicOptionsProvider: Sendable {
+    /// What `results()` answers with.
+    associatedtype Result: ResultsCollection
     /// The type of the choices.
-    associatedtype DefaultValue: IntentValueConvertible
+    associatedtype DefaultValue: IntentValueConvertible = Result.Result
     /// The choices, computed now.
-    func results() async throws -> [DefaultValue]
+    func results() async throws -> Result
     /// The choice to start from, if any.
     func defaultResult() async -> DefaultValue?
 }

@@ -67,6 +67,8 @@ public struct ConfirmationActionName: Sendable, Hashable {
     public static let buy = ConfirmationActionName(verb: "Buy")
     /// "Call".
     public static let call = ConfirmationActionName(verb: "Call")
+    /// "Continue": Apple's default for a confirmation.
+    public static let `continue` = ConfirmationActionName(verb: "Continue")
     /// "Do It".
     public static let `do` = ConfirmationActionName(verb: "Do It")
     /// "Go".
@@ -141,7 +143,7 @@ extension AppIntent {
     /// is as far forward as it comes: the person is asked (unless `alwaysConfirm` is false), and
     /// a no stops the action. Where nobody can be asked it throws `IntentNeedsPersonError`.
     public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
-        guard IntentPerson.asker != nil else { throw needsToContinueInForegroundError(dialog, alwaysConfirm: alwaysConfirm) }
+        guard IntentRun.asker != nil else { throw needsToContinueInForegroundError(dialog, alwaysConfirm: alwaysConfirm) }
         guard alwaysConfirm else { return }
         try await confirm(dialog?.full.text ?? "Continue in the app?")
     }
@@ -156,7 +158,7 @@ extension AppIntent {
     public func requestConfirmation(result: some IntentResult & ProvidesDialog, confirmationActionName: ConfirmationActionName = .go,
                                     showPrompt: Bool = true) async throws {
         let dialog = (result as? any PerformedResult)?.performedDialog
-        guard IntentPerson.asker != nil else {
+        guard IntentRun.asker != nil else {
             throw IntentNeedsPersonError(request: "a confirmation to \(confirmationActionName.verb)", dialog: dialog)
         }
         try await confirm(dialog.map { "\($0) (\(confirmationActionName.verb)?)" } ?? "\(confirmationActionName.verb)?")
@@ -165,7 +167,7 @@ extension AppIntent {
     /// Asks the person to confirm the action by its verb; a no stops the action. Where nobody
     /// can be asked it throws `IntentNeedsPersonError`.
     public func requestConfirmation(actionName: ConfirmationActionName, dialog: IntentDialog? = nil) async throws {
-        guard IntentPerson.asker != nil else {
+        guard IntentRun.asker != nil else {
             throw IntentNeedsPersonError(request: "a confirmation to \(actionName.verb)", dialog: dialog?.full.text)
         }
         try await confirm(dialog.map { "\($0.full.text) (\(actionName.verb)?)" } ?? "\(actionName.verb)?")
@@ -173,7 +175,7 @@ extension AppIntent {
 
     /// Yes goes on; no, or any other answer, stops the action.
     private func confirm(_ prompt: String) async throws {
-        let answer = try await IntentPerson.ask(.confirmation(prompt: prompt), unanswered: IntentNeedsPersonError(request: prompt))
+        let answer = try await IntentRun.ask(.confirmation(prompt: prompt), unanswered: IntentNeedsPersonError(request: prompt))
         guard answer == .confirmed(true) else { throw IntentCancelledError(prompt: prompt) }
     }
 }

@@ -285,9 +285,9 @@ extension IntentParameter {
         title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
-    ) where Provider.DefaultValue == Value.UnwrappedType {
+    ) where Provider.Result.Result == Value.UnwrappedType {
         self.init(title: title, description: description, defaultValue: defaultValue,
                   options: Self.options(requestValueDialog, inputConnectionBehavior),
-                  optionsProvider: { try await optionsProvider.results().map(\.intentValue) })
+                  optionsProvider: { try await optionsProvider.results().optionsList })
     }
 }

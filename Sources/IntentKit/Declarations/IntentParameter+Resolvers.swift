@@ -26,7 +26,7 @@ extension IntentParameter {
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-    ) where Provider.DefaultValue == Value.UnwrappedType {
+    ) where Provider.Result.Result == Value.UnwrappedType {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
                   optionsProvider: optionsProvider)
     }

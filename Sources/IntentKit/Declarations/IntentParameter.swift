@@ -19,11 +19,11 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
     /// The value before anyone sets one: `default:`, `defaultValue:` or `= value`.
     public let defaultValue: Value.UnwrappedType?
     let options: ParameterOptions
-    let optionsProvider: (@Sendable () async throws -> [IntentValue])?
+    let optionsProvider: (@Sendable () async throws -> OptionsList)?
     private let value = Mutex<Value.UnwrappedType?>(nil)
 
     init(title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
-         options: ParameterOptions, optionsProvider: (@Sendable () async throws -> [IntentValue])? = nil) {
+         options: ParameterOptions, optionsProvider: (@Sendable () async throws -> OptionsList)? = nil) {
         self.declaredTitle = title
         self.description = description
         self.defaultValue = defaultValue
@@ -99,11 +99,13 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
 
     override var explicitIntentValue: IntentValue? { explicitValue?.intentValue }
 
+    override var currentIntentValue: IntentValue? { (value.withLock { $0 } ?? defaultValue)?.intentValue }
+
     override func assign(_ value: IntentValue?) async throws {
         setExplicitValue(try await value.asyncMap { try await Value.UnwrappedType.fromIntentValue($0) })
     }
 
-    override var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { optionsProvider }
+    override var dynamicOptions: (@Sendable () async throws -> OptionsList)? { optionsProvider }
 
     override var entitySource: (any EntitySource)? { Value.UnwrappedType.entitySource }
 }
@@ -142,7 +144,7 @@ extension IntentParameter {
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.UnwrappedType {
         let question = PersonQuestion.value(parameter: errorTitle, type: Value.UnwrappedType.intentValueType,
                                             prompt: dialog?.full.text ?? options.requestValueDialog)
-        guard case .value(let value) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)) else {
+        guard case .value(let value) = try await IntentRun.ask(question, unanswered: needsValueError(dialog)) else {
             throw needsValueError(dialog)
         }
         return try await Value.UnwrappedType.fromIntentValue(value)
@@ -155,7 +157,7 @@ extension IntentParameter {
         let type = Value.UnwrappedType.intentValueType
         let question = PersonQuestion.choice(parameter: errorTitle, options: values.map { $0.intentValue.displayText(as: type) },
                                              prompt: dialog?.full.text)
-        guard case .choice(let index) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)),
+        guard case .choice(let index) = try await IntentRun.ask(question, unanswered: needsValueError(dialog)),
               values.indices.contains(index) else {
             throw needsValueError(dialog)
         }
@@ -167,7 +169,7 @@ extension IntentParameter {
     public func requestConfirmation(for itemToConfirm: Value.UnwrappedType, dialog: IntentDialog? = nil) async throws -> Bool {
         let shown = itemToConfirm.intentValue.displayText(as: Value.UnwrappedType.intentValueType)
         let question = PersonQuestion.confirmation(prompt: dialog?.full.text ?? "\(errorTitle): \(shown)?")
-        guard case .confirmed(let yes) = try await IntentPerson.ask(question, unanswered: needsValueError(dialog)) else {
+        guard case .confirmed(let yes) = try await IntentRun.ask(question, unanswered: needsValueError(dialog)) else {
             throw needsValueError(dialog)
         }
         return yes

@@ -27,11 +27,14 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
     public var dialog: IntentDialog?
     /// An intent to run next, as `.result(opensIntent:)` asks.
     public var opensIntent: (any AppIntent)?
+    /// The snippet intent it shows (`.result(snippetIntent:)`): its dialog stands in for its view.
+    public var snippetIntent: (any SnippetIntent)?
 
-    init(value: Value?, dialog: IntentDialog?, opensIntent: (any AppIntent)?) {
+    init(value: Value?, dialog: IntentDialog?, opensIntent: (any AppIntent)?, snippetIntent: (any SnippetIntent)? = nil) {
         self.value = value
         self.dialog = dialog
         self.opensIntent = opensIntent
+        self.snippetIntent = snippetIntent
     }
 }
 

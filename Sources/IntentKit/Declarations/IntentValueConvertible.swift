@@ -3,7 +3,7 @@ import Foundation
 /// A Swift type that can be a parameter's value: it names its `ValueType` and converts to and
 /// from `IntentValue`. Apple's counterpart is `_IntentValue`; here it is public so that the
 /// bridge between declared intents and documents is one protocol anyone can read.
-public protocol IntentValueConvertible: IntentParameterValue, Sendable where UnwrappedType == Self {
+public protocol IntentValueConvertible: IntentParameterValue, IntentValueExpressing, Sendable where UnwrappedType == Self {
     /// What a parameter of this type holds, and so how it is edited.
     static var intentValueType: ValueType { get }
     /// This value as documents and the editor hold it.
@@ -210,3 +210,6 @@ extension Set: IntentValueConvertible where Element: IntentValueConvertible {
         Set(try await [Element].fromIntentValue(value))
     }
 }
+
+extension Array: IntentValueExpressing where Element: IntentValueConvertible {}
+extension Set: IntentValueExpressing where Element: IntentValueConvertible {}

@@ -41,3 +41,5 @@ extension Measurement: IntentValueConvertible where UnitType: IntentMeasurementU
         return Measurement(value: m.value, unit: unit)
     }
 }
+
+extension Measurement: IntentValueExpressing where UnitType: IntentMeasurementUnit {}

@@ -44,14 +44,20 @@ public enum IntentHost {
     static func serve(_ server: IntentHostServer) {
         let output = LineWriter(FileHandle.standardOutput)
         let questions = HostQuestions(output: output)
+        let requests = HostRequests()
         let inFlight = DispatchGroup()
         while let line = readLine(strippingNewline: true) {
-            guard !line.isEmpty, !questions.take(line) else { continue }
+            guard !line.isEmpty, !questions.take(line), !requests.takeCancel(line) else { continue }
             inFlight.enter()
-            Task {
-                output.write(await server.answer(line, asking: questions.asker(for:)))
+            let id = requests.register(line)
+            let cancellation = id.map(requests.cancellation(of:)) ?? IntentCancellation()
+            let task = Task {
+                output.write(await server.answer(line, asking: questions.asker(for:), hearing: { ProgressLines(output: output, request: $0) },
+                                                 cancellation: cancellation))
+                if let id { requests.finished(id) }
                 inFlight.leave()
             }
+            if let id { requests.attach(task, to: id) }
         }
         questions.close()
         inFlight.wait()
@@ -109,5 +115,16 @@ final class LineWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         handle.write(Data((line + "\n").utf8))
+    }
+}
+
+/// A perform's progress as lines on the host's output.
+struct ProgressLines: IntentProgressListening {
+    let output: LineWriter
+    let request: Int
+
+    func progressed(_ report: IntentProgressReport) {
+        guard let line = try? HostLines.encode(HostLines.Progress(for: request, report)) else { return }
+        output.write(line)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 public struct IntentHostServer: Sendable {
     /// The protocol version this host speaks; a client asking for another is refused at the
     /// handshake, before anything else is asked.
-    public static let protocolVersion = 1
+    public static let protocolVersion = 2
 
     /// The registry whose intents, queries and options are served.
     public let registry: IntentRegistry
@@ -26,6 +26,14 @@ public struct IntentHostServer: Sendable {
     /// The answer line to a request line; a perform's questions for the person go to the asker
     /// `asking` gives for the request's id (none: they throw, as nobody can be asked).
     public func answer(_ line: String, asking: (@Sendable (Int) -> any PersonAsking)? = nil) async -> String {
+        await answer(line, asking: asking, hearing: nil, cancellation: nil)
+    }
+
+    /// The answer line to a request line, its perform's progress told to the listener
+    /// `hearing` gives for the request's id, and the reason it is cancelled read from
+    /// `cancellation` (where the serving loop writes it before cancelling the request's task).
+    package func answer(_ line: String, asking: (@Sendable (Int) -> any PersonAsking)?,
+                        hearing: (@Sendable (Int) -> any IntentProgressListening)?, cancellation: IntentCancellation?) async -> String {
         let bytes = Array(line.utf8)
         let kind: HostLines.Kind
         do {
@@ -40,7 +48,12 @@ public struct IntentHostServer: Sendable {
             return Self.failure("no method \(name); this host answers \(known.dropLast().joined(separator: ", ")) and \(known.last!)", for: id)
         }
         let asker = asking?(id)
-        return await IntentPerson.$asker.withValue(asker) { await answer(method, bytes, id: id) }
+        let listener = hearing?(id)
+        return await IntentRun.$asker.withValue(asker) {
+            await IntentRun.$progressListener.withValue(listener) {
+                await IntentRun.$cancellation.withValue(cancellation) { await answer(method, bytes, id: id) }
+            }
+        }
     }
 
     /// The reply to request `id`, read as its method's call.
@@ -131,11 +144,8 @@ public struct IntentHostServer: Sendable {
         try await source(for: call.type).entities(for: call.ids)
     }
 
-    private func options(_ call: OptionsCall) async throws -> [OptionsCall.Option] {
-        let type = registry.definition(for: call.intent)?.parameter(call.parameter)?.type ?? .string
-        return try await registry.dynamicOptions(intent: call.intent, parameter: call.parameter).map { value in
-            OptionsCall.Option(value: value, title: value.displayText(as: type))
-        }
+    private func options(_ call: OptionsCall) async throws -> OptionsList {
+        try await registry.optionsList(intent: call.intent, parameter: call.parameter, values: call.values ?? [:])
     }
 
     /// Any Encodable as a JSON value, through the encoder the definitions' exports use.
@@ -161,6 +171,7 @@ protocol PerformedResult {
     var performedValue: IntentValue? { get }
     var performedDialog: String? { get }
     var openedIntent: String? { get }
+    var shownSnippet: (any SnippetIntent)? { get }
 }
 
 extension IntentResultContainer: PerformedResult {
@@ -174,4 +185,6 @@ extension IntentResultContainer: PerformedResult {
     var performedDialog: String? { dialog?.full.text }
 
     var openedIntent: String? { opensIntent.map { type(of: $0).persistentIdentifier } }
+
+    var shownSnippet: (any SnippetIntent)? { snippetIntent }
 }

@@ -38,19 +38,6 @@ public protocol PersonAsking: Sendable {
     func ask(_ question: PersonQuestion) async throws -> PersonAnswer
 }
 
-/// The person running the shortcut, as `perform()` reaches them: bound around a perform by the
-/// host while the editor can be asked. Outside it, a request for a person throws, as before.
-public enum IntentPerson {
-    /// Who asks, for the task running `perform()` and those it starts.
-    @TaskLocal public static var asker: (any PersonAsking)?
-
-    /// Asks through the bound asker; `unanswered` is thrown when there is none.
-    static func ask(_ question: PersonQuestion, unanswered: @autoclosure () -> any Error) async throws -> PersonAnswer {
-        guard let asker else { throw unanswered() }
-        return try await asker.ask(question)
-    }
-}
-
 /// The person said no to a confirmation, or cancelled a question: the action stops, as it does
 /// in Shortcuts when the person taps Cancel.
 public struct IntentCancelledError: Error, Sendable, Equatable, CustomStringConvertible {

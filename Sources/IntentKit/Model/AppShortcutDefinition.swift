@@ -9,6 +9,15 @@ public struct AppShortcutDefinition: Sendable, Hashable, Codable {
     public var shortTitle: String
     /// The SF Symbol on its tile.
     public var systemImageName: String
+    /// The parameter presented once per option (`parameterPresentation`), by identifier.
+    public var parameter: String?
+    /// How each presented option is said, with a `${parameter}` placeholder ("Open ${list}").
+    public var parameterSummary: String?
+    /// The titles of the presented parameter's options collections.
+    public var optionsTitles: [String]?
+    /// The values the shortcut's intent was made with (`intent: OrderSoup(soup: .tomato)`):
+    /// what adding it sets.
+    public var parameterValues: [String: IntentValue]?
 
     /// An App Shortcut as data; `IntentRegistry.register(shortcuts:)` makes them from a provider.
     public init(intent: String, phrases: [String], shortTitle: String, systemImageName: String) {

@@ -26,6 +26,10 @@ extension IntentDefinition {
             IntentDefinition.Deprecation(message: try v.string("message", at: p), replacement: try v.optionalString("replacement", at: p),
                                          replacementTitle: try v.optionalString("replacementTitle", at: p))
         }
+        execution = try json.optional("execution", at: path) { (v, p) throws(JSONShapeError) in
+            IntentDefinition.Execution(reportsProgress: try v.bool("reportsProgress", at: p), cancellable: try v.bool("cancellable", at: p),
+                                       longRunning: try v.bool("longRunning", at: p))
+        }
     }
 }
 

@@ -39,6 +39,9 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     /// Set when the app has deprecated the intent (`DeprecatedAppIntent`): shortcuts that use
     /// it still run, and the editor and `lint` say so; nil for an intent that is current.
     public var deprecation: Deprecation?
+    /// How the intent runs when it is more than a plain `perform()`: it reports progress, can
+    /// be cancelled, or may run past the per-action limit; nil for a plain one.
+    public var execution: Execution?
 
     /// An intent as data, for catalogs and tools; Swift declarations make theirs through
     /// `IntentRegistry.register(_:)`.
@@ -54,6 +57,23 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         self.openAppWhenRun = openAppWhenRun
         self.parameters = parameters
         self.summary = summary
+    }
+
+    /// What the runtime must know of how an intent runs, from the protocols it adopts.
+    public struct Execution: Sendable, Hashable, Codable {
+        /// `ProgressReportingIntent`: its card shows how far it has got.
+        public var reportsProgress: Bool
+        /// `CancellableIntent`: a stop asks it to cancel, and it is told why.
+        public var cancellable: Bool
+        /// `LongRunningIntent`: the 30-second limit without progress does not apply.
+        public var longRunning: Bool
+
+        /// An intent's way of running.
+        public init(reportsProgress: Bool = false, cancellable: Bool = false, longRunning: Bool = false) {
+            self.reportsProgress = reportsProgress
+            self.cancellable = cancellable
+            self.longRunning = longRunning
+        }
     }
 
     /// That an action is gone from today's Shortcuts, and what took its place when Apple

@@ -9,8 +9,10 @@ public class DeclaredParameter: @unchecked Sendable {
 
     func definition(id: String) -> ParameterDefinition { preconditionFailure("IntentParameter overrides it") }
     var explicitIntentValue: IntentValue? { preconditionFailure("IntentParameter overrides it") }
+    /// The value set, else the default.
+    var currentIntentValue: IntentValue? { preconditionFailure("IntentParameter overrides it") }
     func assign(_ value: IntentValue?) async throws { preconditionFailure("IntentParameter overrides it") }
-    var dynamicOptions: (@Sendable () async throws -> [IntentValue])? { preconditionFailure("IntentParameter overrides it") }
+    var dynamicOptions: (@Sendable () async throws -> OptionsList)? { preconditionFailure("IntentParameter overrides it") }
     var entitySource: (any EntitySource)? { preconditionFailure("IntentParameter overrides it") }
 }
 

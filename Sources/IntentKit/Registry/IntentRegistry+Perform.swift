@@ -1,3 +1,5 @@
+import Foundation
+
 /// What running an intent gave: the value for the next action, what it said, and the intent
 /// it opens — the parts of `perform()`'s result a shortcut and its runner see. Codable: it is
 /// what a host answers a perform with (docs/INTENT-HOST.md).
@@ -26,7 +28,7 @@ struct IntentPerformer: Sendable {
 extension IntentRegistry {
     /// Registers who performs `intent` when it runs elsewhere (an app developer's intent host,
     /// named `host`): `perform` is asked with the intent's values, and reads the person to ask
-    /// from `IntentPerson.asker`.
+    /// from `IntentRun.asker`.
     public mutating func registerPerformer(intent: String, host: String,
                                            perform: @escaping @Sendable ([String: IntentValue]) async throws -> IntentOutcome) {
         performers[intent] = IntentPerformer(host: host, perform: perform)
@@ -47,7 +49,7 @@ extension IntentRegistry {
 
     /// Runs an intent with `values`: through its host when one performs it, else its Swift
     /// declaration's `perform()`. A required parameter without a value is asked of the person
-    /// (`IntentPerson.asker`) as Apple's framework would, or refused when nobody can be asked.
+    /// (`IntentRun.asker`) as Apple's framework would, or refused when nobody can be asked.
     public func perform(_ identifier: String, values: [String: IntentValue]) async throws -> IntentOutcome {
         if let performer = performers[identifier] { return try await performer.perform(values) }
         if swiftIntents[identifier] == nil, let type = EntityFindAction.entityType(of: identifier), let source = entitySource(for: type) {
@@ -58,11 +60,31 @@ extension IntentRegistry {
         where missing.isRequired && missing.defaultValue == nil && values[missing.id] == nil {
             let question = PersonQuestion.value(parameter: missing.title, type: missing.type, prompt: missing.options.requestValueDialog)
             let unanswered = HostProtocolError("\(missing.title) needs a value before \(identifier) can run")
-            guard case .value(let value) = try await IntentPerson.ask(question, unanswered: unanswered) else { throw unanswered }
+            guard case .value(let value) = try await IntentRun.ask(question, unanswered: unanswered) else { throw unanswered }
             values[missing.id] = value
         }
-        let result = try await makeIntent(identifier, values: values).perform()
+        await AppDependencyManager.shared.prepareAsyncDependencies()
+        let intent = try await makeIntent(identifier, values: values)
+        let result = try await Self.perform(intent)
         guard let performed = result as? any PerformedResult else { return IntentOutcome() }
-        return IntentOutcome(value: performed.performedValue, dialog: performed.performedDialog, opensIntent: performed.openedIntent)
+        var dialog = performed.performedDialog
+        // A snippet has no view here: its intent's dialog is shown in its place.
+        if dialog == nil, let snippet = performed.shownSnippet, !(snippet is EmptySnippetIntent) {
+            dialog = (try await snippet.perform() as? any PerformedResult)?.performedDialog
+        }
+        return IntentOutcome(value: performed.performedValue, dialog: dialog, opensIntent: performed.openedIntent)
+    }
+}
+
+extension IntentRegistry {
+    /// Runs `perform()`; a progress-reporting intent gets a `Progress` of its own, which the
+    /// bound listener hears as it changes.
+    fileprivate static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
+        guard intent is any ProgressReportingIntent else { return try await intent.perform() }
+        let progress = Progress(totalUnitCount: -1)
+        return try await IntentRun.$progress.withValue(progress) {
+            guard let listener = IntentRun.progressListener else { return try await intent.perform() }
+            return try await ProgressWatch(progress: progress, listener: listener).around { try await intent.perform() }
+        }
     }
 }

@@ -16,7 +16,7 @@ public struct IntentRegistry: Sendable {
     /// Sources registered on their own; they come before any a Swift intent's parameter names.
     private var entitySources: [String: any EntitySource] = [:]
     /// Options providers registered on their own (an intent host's), by intent, then parameter.
-    private var optionsProviders: [String: [String: @Sendable () async throws -> [IntentValue]]] = [:]
+    private var optionsProviders: [String: [String: @Sendable ([String: IntentValue]) async throws -> OptionsList]] = [:]
     /// Intents performed elsewhere (an app developer's intent host), by identifier.
     var performers: [String: IntentPerformer] = [:]
     /// Each provider's App Shortcuts, read when first listed: reading a phrase's parameters
@@ -206,18 +206,42 @@ public struct IntentRegistry: Sendable {
     }
 
     /// Registers where a parameter's options come from, for an intent whose provider runs
-    /// elsewhere (an app developer's intent host): asked instead of a Swift intent's provider.
+    /// elsewhere (an app developer's intent host): asked, with the values of the intent being
+    /// edited, instead of a Swift intent's provider.
     public mutating func registerOptions(intent: String, parameter: String,
-                                         provider: @escaping @Sendable () async throws -> [IntentValue]) {
+                                         provider: @escaping @Sendable ([String: IntentValue]) async throws -> OptionsList) {
         optionsProviders[intent, default: [:]][parameter] = provider
     }
 
-    /// The choices of a parameter with a `DynamicOptionsProvider`: one registered on its own
-    /// (`registerOptions`), else the Swift intent's.
-    public func dynamicOptions(intent: String, parameter: String) async throws -> [IntentValue] {
-        if let provider = optionsProviders[intent]?[parameter] { return try await provider() }
-        guard let provider = swiftIntents[intent]?.reading.optionsProviders[parameter] else { return [] }
-        return try await provider()
+    /// The options of a parameter with a `DynamicOptionsProvider`, as a picker lists them: one
+    /// registered on its own (`registerOptions`), else the Swift intent's. `values` are the
+    /// intent's as it is being edited: what the provider's `IntentParameterDependency` reads
+    /// (those that do not fit the intent are left out).
+    public func optionsList(intent: String, parameter: String, values: [String: IntentValue] = [:]) async throws -> OptionsList {
+        if let provider = optionsProviders[intent]?[parameter] { return try await provider(values) }
+        guard let provider = swiftIntents[intent]?.reading.optionsProviders[parameter] else { return OptionsList(sections: []) }
+        await AppDependencyManager.shared.prepareAsyncDependencies()
+        let edited = await editedIntent(intent, values: values)
+        return try await IntentOptionsContext.$intent.withValue(edited) { try await provider() }
+    }
+
+    /// The intent being edited, as its dependencies read it: made with the values that fit.
+    func editedIntent(_ identifier: String, values: [String: IntentValue]) async -> IntentOptionsContext.Edited? {
+        guard let type = swiftIntents[identifier]?.type else { return nil }
+        let known = Set(declaredParameters(of: type.init()).map { $0.id })
+        let fitting = values.filter { known.contains($0.key) }
+        if let made = try? await Self.makeIntent(type, values: fitting) { return IntentOptionsContext.Edited(intent: made) }
+        // One value that no longer fits (a renamed case) leaves the others.
+        var kept: [String: IntentValue] = [:]
+        for (id, value) in fitting where (try? await Self.makeIntent(type, values: kept.merging([id: value]) { $1 })) != nil {
+            kept[id] = value
+        }
+        return (try? await Self.makeIntent(type, values: kept)).map(IntentOptionsContext.Edited.init)
+    }
+
+    /// The choices of a parameter with a `DynamicOptionsProvider`, sections flattened.
+    public func dynamicOptions(intent: String, parameter: String, values: [String: IntentValue] = [:]) async throws -> [IntentValue] {
+        try await optionsList(intent: intent, parameter: parameter, values: values).values
     }
 
     /// A configured instance of a Swift-declared intent. Entity values are looked up through
@@ -301,6 +325,10 @@ extension IntentDefinition {
             summary: Intent.parameterSummary.makeSummaryNode(in: context))
         outputType = Intent.returnedValue?.intentValueType
         deprecation = (Intent.self as? any DeprecatedAppIntent.Type)?.deprecationDefinition
+        let execution = Execution(reportsProgress: Intent.self is any ProgressReportingIntent.Type,
+                                  cancellable: Intent.self is any CancellableIntent.Type,
+                                  longRunning: Intent.self is any LongRunningIntent.Type)
+        self.execution = execution == Execution() ? nil : execution
     }
 }
 

@@ -7,7 +7,7 @@ struct SwiftIntent: Sendable {
     struct Reading: Sendable {
         var definition: IntentDefinition
         /// The providers of parameters with dynamic options, by parameter identifier.
-        var optionsProviders: [String: @Sendable () async throws -> [IntentValue]]
+        var optionsProviders: [String: @Sendable () async throws -> OptionsList]
         /// The entity sources of its parameters' queries, in parameter order.
         var entitySources: [any EntitySource]
     }

@@ -12,14 +12,28 @@ enum AppIntentAction {
             try await AppIntentValues.resolved(stored, of: call.run.environment.registry.definition(for: call.action.intent), call: call)
         }
         let asker = RunPromptAsker(prompter: call.run.environment.prompter)
+        let listener = RunProgressListener(events: call.run.environment.events, action: call.index + 1, title: call.title)
         let outcome = try await call.guarded {
-            try await IntentPerson.$asker.withValue(asker) {
-                try await call.run.environment.registry.perform(call.action.intent, values: values)
+            try await IntentRun.$asker.withValue(asker) {
+                try await IntentRun.$progressListener.withValue(listener) {
+                    try await call.run.environment.registry.perform(call.action.intent, values: values)
+                }
             }
         }
         if let dialog = outcome.dialog { call.show(dialog) }
         guard let value = outcome.value else { return .nothing }
         return RuntimeValue(intentValue: value)
+    }
+}
+
+/// An intent's progress as the run's events.
+struct RunProgressListener: IntentProgressListening {
+    let events: @Sendable (RunEvent) -> Void
+    let action: Int
+    let title: String
+
+    func progressed(_ report: IntentProgressReport) {
+        events(.progress(action: action, title: title, report: report))
     }
 }
 

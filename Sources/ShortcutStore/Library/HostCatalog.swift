@@ -121,8 +121,9 @@ enum HostCatalog {
         var types: [String: EntityTypeDefinition] = [:]
         for definition in definitions {
             let intent = definition.identifier
+            let deadline = definition.execution?.longRunning == true ? IntentHostConnection.longPerformDeadline : IntentHostConnection.performDeadline
             registry.registerPerformer(intent: intent, host: connection.command.name) { values in
-                try await connection.perform(intent: intent, values: values)
+                try await connection.perform(intent: intent, values: values, deadline: deadline)
             }
             // What the action outputs is asked of the host too: a variable narrowed to one of
             // its properties reads the property there.
@@ -130,8 +131,8 @@ enum HostCatalog {
             for parameter in definition.parameters {
                 if case .entity(let entity) = parameter.type.elementType { types[entity.identifier] = entity }
                 if case .dynamicOptions(let key)? = parameter.options.optionsSource {
-                    registry.registerOptions(intent: intent, parameter: key) {
-                        try await connection.options(intent: intent, parameter: key)
+                    registry.registerOptions(intent: intent, parameter: key) { values in
+                        try await connection.options(intent: intent, parameter: key, values: values)
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// A run of the shortcut in the editor — the debugger's state as the screen shows it: whether
 /// it runs, where it is paused, what each action that ran gave (short forms: the runner, in
@@ -18,6 +19,9 @@ public struct DebugRun: Sendable, Equatable {
     public internal(set) var status: Status = .running
     /// The last output of each action that ran, by the action's identity, in one line.
     public internal(set) var outputs: [UUID: String] = [:]
+    /// How far each running app intent that reports progress has got, by the action's
+    /// identity, until it gives its output.
+    public internal(set) var progress: [UUID: IntentProgressReport] = [:]
     /// Each variable and its value in one line, while paused.
     public internal(set) var variables: [RunVariable] = []
     /// What the shortcut showed (Show Result, alerts…), newest last.
@@ -46,6 +50,8 @@ public enum RunUpdate: Sendable, Equatable {
     case outputs([UUID: String])
     /// The shortcut showed this.
     case shown(String)
+    /// A running app intent has got this far.
+    case progress(action: UUID, IntentProgressReport)
     /// The run waits before action `at`, holding these variables.
     case paused(at: UUID, variables: [RunVariable])
     /// The run asks the person: answered with `EditorEffect.answerRun`.

@@ -66,6 +66,9 @@ extension EditorState {
         switch update {
         case .outputs(let outputs):
             run?.outputs.merge(outputs) { $1 }
+            for id in outputs.keys { run?.progress[id] = nil }
+        case let .progress(id, report):
+            run?.progress[id] = report
         case .shown(let text):
             run?.shown.append(text)
             message = .info("Shown: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ "))
@@ -88,6 +91,7 @@ extension EditorState {
             message = .info("Stand-in kept for action\(number) until the editor quits: = shows it.")
         case let .ended(text, failed):
             if case .paused? = run?.status { layouts.removeAll() }
+            run?.progress = [:]
             run?.status = .ended(message: text, failed: failed)
             run?.variables = []
             if case .runQuestion? = prompt { prompt = nil }

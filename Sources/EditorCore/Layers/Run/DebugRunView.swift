@@ -11,6 +11,10 @@ extension EditorState {
         for card in visibleCards() where card.top >= top && card.top < bottom {
             let action = document.actions[card.index]
             if action.id == paused { canvas.draw("⏸", x: focusMarkerColumn, y: card.top, style: Style(.accent, bold: true)) }
+            if let report = run?.progress[action.id], let title = card.layout.lines.first {
+                drawProgress(report, beside: title, at: card.top, into: &canvas)
+                continue
+            }
             guard var output = run?.outputs[action.id], let title = card.layout.lines.first else { continue }
             if file.standIns[action.id] != nil { output = "stand-in " + output }
             let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
@@ -20,6 +24,21 @@ extension EditorState {
             canvas.draw(shown, x: width - 1 - DisplayWidth.of(SafeText.visible(shown)), y: card.top, style: Style(.variable))
         }
         if paused != nil, let run, !run.variables.isEmpty { drawVariables(run.variables, into: &canvas) }
+    }
+
+    /// A running action's progress at the end of its title line: "⋯ 3 of 12 ▰▰▰▱▱▱▱▱▱▱",
+    /// the bar left out where it does not fit.
+    private func drawProgress(_ report: IntentProgressReport, beside title: CardLine, at y: Int, into canvas: inout Canvas) {
+        let used = title.segments.map { $0.x + DisplayWidth.of(SafeText.visible($0.text)) }.max() ?? 0
+        let room = width - used - 3
+        var shown = "⋯ " + report.text
+        if let fraction = report.fraction, room >= DisplayWidth.of(shown) + 11 {
+            let filled = Int((fraction * 10).rounded(.down))
+            shown += " " + String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
+        }
+        guard room >= 4 else { return }
+        shown = TextFit.truncated(shown, to: room)
+        canvas.draw(shown, x: width - 1 - DisplayWidth.of(shown), y: y, style: Style(.accent))
     }
 
     /// A breakpoint's ● beside its card's number, with or without a run.

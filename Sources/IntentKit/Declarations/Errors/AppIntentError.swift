@@ -112,6 +112,7 @@ public struct AppIntentError: Error, Sendable, Equatable, CustomStringConvertibl
     /// describes it.
     public static func message(of error: any Error) -> String {
         if let known = error as? AppIntentError { return known.description }
+        if error is CancellationError { return "The action was cancelled." }
         if let convertible = error as? any CustomAppIntentErrorConvertible { return convertible.appIntentError.description }
         if let described = error as? any CustomLocalizedStringResourceConvertible { return described.localizedStringResource.text }
         return String(describing: error)

@@ -89,21 +89,19 @@ package struct EntityPropertiesCall: HostCall, Equatable {
     }
 }
 
-/// A parameter's options, from its `DynamicOptionsProvider`.
+/// A parameter's options, from its `DynamicOptionsProvider`, for the intent as it is being
+/// edited (`values`, which its `IntentParameterDependency` reads): sections of titled items
+/// under an optional prompt.
 package struct OptionsCall: HostCall, Equatable {
     package static let method = HostMethod.options
-    package typealias Answer = [Option]
+    package typealias Answer = OptionsList
     package var intent: String
     package var parameter: String
-    package init(intent: String, parameter: String) {
+    package var values: [String: IntentValue]?
+    package init(intent: String, parameter: String, values: [String: IntentValue]? = nil) {
         self.intent = intent
         self.parameter = parameter
-    }
-
-    /// One option: its value, and how the picker titles it.
-    package struct Option: Codable, Sendable, Equatable {
-        package var value: IntentValue
-        package var title: String
+        self.values = values
     }
 }
 

@@ -68,6 +68,32 @@ package enum HostLines {
         }
     }
 
+    /// How far a perform has got (the host writes it, as often as it changes):
+    /// `{"progress": 3, "completed": 4, "total": 12}` for the perform answering request 3.
+    package struct Progress: Codable, Sendable, Equatable {
+        package var progress: Int
+        package var completed: Int64
+        package var total: Int64
+        package init(for request: Int, _ report: IntentProgressReport) {
+            progress = request
+            completed = report.completed
+            total = report.total
+        }
+
+        package var report: IntentProgressReport { IntentProgressReport(completed: completed, total: total) }
+    }
+
+    /// Stop request `cancel` (the editor writes it): `{"cancel": 3, "reason": "userCancelled"}`.
+    /// The request still answers — with its result, or with the error its cancelled work threw.
+    package struct Cancel: Codable, Sendable, Equatable {
+        package var cancel: Int
+        package var reason: String
+        package init(_ request: Int, because reason: IntentCancellationReason) {
+            cancel = request
+            self.reason = reason.debugDescription
+        }
+    }
+
     /// What a line is, read before the whole of it: the members that tell a request from an
     /// answer (the host's input) and a reply from a question (the editor's).
     package struct Kind: Decodable, Sendable {
@@ -75,8 +101,10 @@ package enum HostLines {
         package var method: String?
         package var ask: Int?
         package var answer: Int?
+        package var progress: Int?
+        package var cancel: Int?
 
-        private enum CodingKeys: String, CodingKey { case id, method, ask, answer }
+        private enum CodingKeys: String, CodingKey { case id, method, ask, answer, progress, cancel }
 
         /// Each member alone: one of the wrong type is nil, and the others — the id a failure
         /// must carry back, above all — are still read.
@@ -86,6 +114,8 @@ package enum HostLines {
             method = try? container.decodeIfPresent(String.self, forKey: .method)
             ask = try? container.decodeIfPresent(Int.self, forKey: .ask)
             answer = try? container.decodeIfPresent(Int.self, forKey: .answer)
+            progress = try? container.decodeIfPresent(Int.self, forKey: .progress)
+            cancel = try? container.decodeIfPresent(Int.self, forKey: .cancel)
         }
     }
 
