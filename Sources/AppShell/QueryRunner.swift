@@ -5,7 +5,7 @@ import IntentKit
 /// crash: a query is app code, and app code fails.
 enum QueryRunner {
     static func run(_ request: QueryRequest, in registry: IntentRegistry,
-                    waiting: @Sendable (String) -> Void = { _ in }) async -> Result<[QueryOption], QueryFailure> {
+                    waiting: @Sendable (String) -> Void = { _ in }) async -> Result<QueryAnswer, QueryFailure> {
         do {
             if let type = request.kind.entityType, let note = await registry.entitySource(for: type)?.waitingNote { waiting(note) }
             switch request.kind {
@@ -15,10 +15,8 @@ enum QueryRunner {
                 return .success(options(try await source(type, in: registry).entities(matching: text)))
             case .allEntities(let type):
                 return .success(options(try await source(type, in: registry).allEntities()))
-            case .dynamicOptions(let intent, let parameter):
-                let type = registry.definition(for: intent)?.parameter(parameter)?.type ?? .string
-                let values = try await registry.dynamicOptions(intent: intent, parameter: parameter)
-                return .success(values.map { QueryOption(value: $0, title: $0.displayText(as: type)) })
+            case let .dynamicOptions(intent, parameter, values):
+                return .success(QueryAnswer(try await registry.optionsList(intent: intent, parameter: parameter, values: values)))
             }
         } catch let failure as QueryFailure {
             return .failure(failure)
@@ -34,10 +32,10 @@ enum QueryRunner {
         return source
     }
 
-    private static func options(_ references: [EntityReference]) -> [QueryOption] {
-        references.map { reference in
+    private static func options(_ references: [EntityReference]) -> QueryAnswer {
+        QueryAnswer(options: references.map { reference in
             QueryOption(value: .entity(reference), title: reference.title.isEmpty ? reference.id.description : reference.title, subtitle: reference.subtitle)
-        }
+        })
     }
 }
 

@@ -12,6 +12,9 @@ public enum DemoIntents {
         OrderSoupIntent.self,
         NavigateIntent.self,
         OpenFavoritesIntent.self,
+        PackGearIntent.self,
+        BookCampsiteIntent.self,
+        ShareRouteIntent.self,
     ]
 
     /// A registry holding the demo intents, their dependencies registered.

@@ -19,7 +19,7 @@ extension ActionsDataExport {
             wrapped("array", .object([("memberValueType", valueType(element))]))
         case .file:
             wrapped("intents", .object([("typeIdentifier", .int(0))]))
-        case .double, .decimal, .duration, .measurement, .opaque:
+        case .double, .decimal, .duration, .measurement, .opaque, .union:
             wrapped(EditorExtensions.valueTypeKind, EditorExtensions.json(type))
         }
     }

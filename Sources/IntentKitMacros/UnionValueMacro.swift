@@ -50,6 +50,28 @@ public struct UnionValueMacro: ExtensionMacro {
             }
             """,
         ]
+        members.append("""
+            /// The type of value each kind carries.
+            \(access)static var unionMemberTypes: [Cases: any IntentKit.IntentValueConvertible.Type] {
+                [\(cases.map { ".\($0): unionMemberType(of: Self.\($0))" }.joined(separator: ", "))]
+            }
+            """)
+        members.append("""
+            /// The value this one carries.
+            \(access)var unionMember: any IntentKit.IntentValueConvertible {
+                switch self {
+                \(cases.map { "case .\($0)(let member): member" }.joined(separator: "\n    "))
+                }
+            }
+            """)
+        members.append("""
+            /// A value of a kind, carrying a member of that kind's type.
+            \(access)init?(unionCase: Cases, member: any IntentKit.IntentValueConvertible) {
+                switch unionCase {
+                \(cases.map { "case .\($0): guard let made = Self.unionValue(member, as: Self.\($0)) else { return nil }; self = made" }.joined(separator: "\n    "))
+                }
+            }
+            """)
         if !declared.contains("typeDisplayRepresentation") {
             members.append("\(access)static var typeDisplayRepresentation: IntentKit.TypeDisplayRepresentation { \(literal(words(title))) }")
         }

@@ -42,11 +42,29 @@ struct Scenario {
 
     /// Answers the query the last event asked for.
     mutating func answerQuery(with options: [QueryOption]) {
+        answerQuery(with: QueryAnswer(options: options))
+    }
+
+    /// Answers the query the last event asked for, with a prompt and sections as a provider's
+    /// `IntentItemCollection` gives them.
+    mutating func answerQuery(with answer: QueryAnswer) {
         guard case .runQuery(let request)? = effects.first(where: { if case .runQuery = $0 { true } else { false } }) else {
             Issue.record("no query was asked for; effects: \(effects)")
             return
         }
-        send(.queryResult(id: request.id, .success(options)))
+        send(.queryResult(id: request.id, .success(answer)))
+    }
+
+    /// Answers the options query the last event asked for as the shell would: through the
+    /// registry's provider, with the values the request carries.
+    mutating func answerOptionsFromRegistry() async throws {
+        guard case .runQuery(let request)? = effects.first(where: { if case .runQuery = $0 { true } else { false } }),
+              case let .dynamicOptions(intent, parameter, values) = request.kind else {
+            Issue.record("no options were asked for; effects: \(effects)")
+            return
+        }
+        let list = try await Self.registry.optionsList(intent: intent, parameter: parameter, values: values)
+        send(.queryResult(id: request.id, .success(QueryAnswer(list))))
     }
 
     var screen: String { GoldenScreen.text(of: state.render()) }

@@ -26,7 +26,12 @@ import Testing
 
         // Tab to the location; its options come from the provider, asynchronously.
         scenario.press(.tab, .enter)
-        #expect(scenario.effects == [.runQuery(QueryRequest(id: 1, kind: .dynamicOptions(intent: "SuggestedTrails", parameter: "location")))])
+        // Asked with the action's values, which the provider's dependencies may read.
+        guard case .runQuery(let request)? = scenario.effects.first, case let .dynamicOptions("SuggestedTrails", "location", values) = request.kind else {
+            Issue.record("no options asked for: \(scenario.effects)")
+            return
+        }
+        #expect(request.id == 1 && values["activity"] != nil && values["location"] == nil)
         scenario.expectScreen("trails-4-location-loading-\(size)")
         scenario.answerQuery(with: ["Arches", "Yosemite Valley", "Zion"].map { QueryOption(value: .string($0), title: $0) })
         scenario.press(.down)

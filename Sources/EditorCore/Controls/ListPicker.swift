@@ -8,6 +8,16 @@ public struct ListPicker: Sendable, Equatable {
         public var title: String
         public var subtitle: String?
         public var synonyms: [String]
+        /// The heading of the section it is listed under (a provider's `IntentItemSection`).
+        public var section: String?
+
+        public init(value: IntentValue, title: String, subtitle: String? = nil, synonyms: [String] = [], section: String? = nil) {
+            self.value = value
+            self.title = title
+            self.subtitle = subtitle
+            self.synonyms = synonyms
+            self.section = section
+        }
     }
 
     public enum Source: Sendable, Equatable {
@@ -15,10 +25,15 @@ public struct ListPicker: Sendable, Equatable {
         case fixed
         /// Options come from an entity type's query; typed text is searched when it can be.
         case entities(type: String, capabilities: EntityQueryCapabilities)
-        case dynamicOptions(intent: String, parameter: String)
+        /// A parameter's options from its provider, for the action being edited (`action`, whose
+        /// values the provider's dependencies read when asked).
+        case dynamicOptions(intent: String, parameter: String, action: Int)
         /// What a variable can be narrowed to (`base`, its attachment without narrowing):
         /// typed text also offers the value under that dictionary key.
         case variableNarrowing(base: PropertyListDictionary)
+        /// The kinds a union parameter's value can be (`@UnionValue`): choosing one opens the
+        /// control of that kind's values.
+        case unionKinds(UnionDefinition)
         /// What can come next in a condition being typed; choosing one puts the line so far
         /// (the option's value, as text) in the field.
         case completions
@@ -33,6 +48,8 @@ public struct ListPicker: Sendable, Equatable {
     /// What the awaited answer waits for, when it is more than the query ("Starting MyIntents…").
     public var waitingNote: String?
     public var failure: String?
+    /// What the provider asks above its options ("Which campsite?"), when it says.
+    public var prompt: String?
 
     public init(source: Source, options: [Option]) {
         self.source = source
@@ -52,7 +69,7 @@ public struct ListPicker: Sendable, Equatable {
         switch source {
         case .dynamicOptions: true
         case .entities(_, let capabilities): capabilities.isEmpty
-        case .fixed, .variableNarrowing, .completions: false
+        case .fixed, .variableNarrowing, .completions, .unionKinds: false
         }
     }
 
@@ -71,6 +88,21 @@ public struct ListPicker: Sendable, Equatable {
             return matching + [VariableNarrowingOption.dictionaryKey(needle, of: variable)]
         }
         return matching
+    }
+
+    /// The rows the picker draws: each section's heading before its first visible option, and
+    /// which row the selection is.
+    var rows: (rows: [ListView.Row], selected: Int?) {
+        var rows: [ListView.Row] = []
+        var selected: Int?
+        var section: String?
+        for (index, option) in visibleOptions.enumerated() {
+            if let heading = option.section, heading != section { rows.append(ListView.Row(title: heading, isHeading: true)) }
+            section = option.section
+            if index == selection { selected = rows.count }
+            rows.append(ListView.Row(title: option.title, detail: option.subtitle))
+        }
+        return (rows, selected)
     }
 
     mutating func replaceOptions(_ newOptions: [Option]) {

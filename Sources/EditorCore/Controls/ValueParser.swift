@@ -71,6 +71,14 @@ public enum ValueParser {
             return .success(.entity(EntityReference(typeIdentifier: entity.identifier, id: id, title: trimmed)))
         case .enumeration, .array:
             return fail("choose from the list")
+        case .union(let union):
+            // Typed text is the first kind that takes text.
+            for kind in union.cases {
+                var typed = parameter
+                typed.type = kind.type
+                if case .success(let value) = parse(text, for: typed, timeZone: timeZone) { return .success(value) }
+            }
+            return fail("choose a kind first: " + union.cases.map(\.title).joined(separator: ", "))
         }
     }
 

@@ -92,7 +92,9 @@ public struct QueryRequest: Sendable, Equatable {
         case suggestedEntities(type: String)
         case searchEntities(type: String, text: String)
         case allEntities(type: String)
-        case dynamicOptions(intent: String, parameter: String)
+        /// A parameter's options, for the action as it is being edited (`values`: what the
+        /// provider's `IntentParameterDependency` reads).
+        case dynamicOptions(intent: String, parameter: String, values: [String: IntentValue])
     }
 
     /// Increases with every request, so a late answer to an older one can be dropped.

@@ -11,7 +11,7 @@ public enum EditorEvent: Sendable {
     case paste(String)
     case resize(width: Int, height: Int)
     /// The answer to `EditorEffect.runQuery`; stale answers (an older `id`) are dropped.
-    case queryResult(id: Int, Result<[QueryOption], QueryFailure>)
+    case queryResult(id: Int, Result<QueryAnswer, QueryFailure>)
     /// What the query `id` is waiting for, said in its picker instead of "Loading…"
     /// ("Starting MyIntents…").
     case queryWaiting(id: Int, note: String)
@@ -91,11 +91,37 @@ public struct QueryOption: Sendable, Hashable {
     public var value: IntentValue
     public var title: String
     public var subtitle: String?
+    /// The heading of the section it is listed under, when its provider gives sections.
+    public var section: String?
 
-    public init(value: IntentValue, title: String, subtitle: String? = nil) {
+    public init(value: IntentValue, title: String, subtitle: String? = nil, section: String? = nil) {
         self.value = value
         self.title = title
         self.subtitle = subtitle
+        self.section = section
+    }
+}
+
+/// A query's answer for a picker: its options, and what the picker asks above them when the
+/// provider says ("Which campsite?").
+public struct QueryAnswer: Sendable, Hashable, ExpressibleByArrayLiteral {
+    public var options: [QueryOption]
+    public var prompt: String?
+
+    public init(options: [QueryOption], prompt: String? = nil) {
+        self.options = options
+        self.prompt = prompt
+    }
+
+    public init(arrayLiteral options: QueryOption...) {
+        self.init(options: options)
+    }
+
+    /// A provider's options, in its sections, under its prompt.
+    public init(_ list: OptionsList) {
+        self.init(options: list.sections.flatMap { section in
+            section.items.map { QueryOption(value: $0.value, title: $0.title, subtitle: $0.subtitle, section: section.title) }
+        }, prompt: list.prompt)
     }
 }
 

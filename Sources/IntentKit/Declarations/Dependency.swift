@@ -34,6 +34,11 @@ public final class AppDependencyManager: Sendable {
         register(Key(type: ObjectIdentifier(Dependency.self), key: key), .now { try dependencyProvider()() })
     }
 
+    /// Registers a dependency made by a closure, once on first use: `add { TrailStore() }`.
+    public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency dependencyProvider: @escaping @Sendable () -> Dependency) {
+        register(Key(type: ObjectIdentifier(Dependency.self), key: key), .now { dependencyProvider() })
+    }
+
     /// Registers a dependency made asynchronously: `add { try await Database.open() }`. It is
     /// made before the first perform or options request that follows.
     public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency dependencyProvider: @escaping @Sendable () async throws -> Dependency) {

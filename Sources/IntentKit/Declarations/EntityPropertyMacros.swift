@@ -57,7 +57,8 @@ public macro DeferredProperty(indexingKey: PartialKeyPath<CSSearchableItemAttrib
 public macro DeferredProperty(title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) = #externalMacro(module: "IntentKitMacros", type: "DeferredPropertyMacro")
 
 /// `@UnionValue enum DayPass { case park(ParkEntity); case ride(RideEntity) }`: a value of one of
-/// several kinds, `AppUnionValue` with its `Cases` generated.
-@attached(extension, conformances: AppUnionValue, names: arbitrary)
+/// several kinds, `AppUnionValue` with its `Cases` generated, and a parameter's type
+/// (`IntentValueConvertible`): the value of the kind chosen, saved as that kind saves it.
+@attached(extension, conformances: AppUnionValue, AppUnionValueMembers, IntentValueConvertible, names: arbitrary)
 public macro UnionValue() = #externalMacro(module: "IntentKitMacros", type: "UnionValueMacro")
 #endif

@@ -167,6 +167,12 @@ extension AppIntent {
     /// Asks the person to confirm the action by its verb; a no stops the action. Where nobody
     /// can be asked it throws `IntentNeedsPersonError`.
     public func requestConfirmation(actionName: ConfirmationActionName, dialog: IntentDialog? = nil) async throws {
+        try await confirmAction(actionName, dialog: dialog)
+    }
+
+    /// Asks to confirm `actionName`, or says nobody can be asked: what every form of
+    /// `requestConfirmation` with an action's name comes to.
+    func confirmAction(_ actionName: ConfirmationActionName, dialog: IntentDialog?) async throws {
         guard IntentRun.asker != nil else {
             throw IntentNeedsPersonError(request: "a confirmation to \(actionName.verb)", dialog: dialog?.full.text)
         }

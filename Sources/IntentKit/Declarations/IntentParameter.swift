@@ -108,6 +108,11 @@ public final class IntentParameter<Value: IntentParameterValue>: DeclaredParamet
     override var dynamicOptions: (@Sendable () async throws -> OptionsList)? { optionsProvider }
 
     override var entitySource: (any EntitySource)? { Value.UnwrappedType.entitySource }
+
+    override var entitySources: [any EntitySource] {
+        if let union = Value.UnwrappedType.self as? any AppUnionValueMembers.Type { return union.memberEntitySources }
+        return entitySource.map { [$0] } ?? []
+    }
 }
 
 /// Errors `perform()` throws to ask for a value, as in Apple's framework.

@@ -23,7 +23,11 @@ extension IntentDefinition {
                     return SummaryTemplate()
                 }
             case let .switch(parameter, cases, defaultNode):
-                let value = effectiveValue(of: parameter, in: values)
+                var value = effectiveValue(of: parameter, in: values)
+                // A union parameter switches on the kind of value it holds (`Case(.trail)`).
+                if case .union(let union)? = self.parameter(parameter)?.type, let held = value {
+                    value = union.kindValue(of: held)
+                }
                 node = value.flatMap { value in
                     cases.first { $0.values.contains { $0.matches(value) } }?.node
                 } ?? defaultNode

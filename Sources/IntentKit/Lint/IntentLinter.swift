@@ -5,6 +5,15 @@ public enum IntentLinter {
         registry.definitions.flatMap(lint)
     }
 
+    /// Whether a `Case` value can match a parameter of `type`: a value of it, or for a union
+    /// one of its kinds.
+    static func caseFits(_ value: IntentValue, _ type: ValueType) -> Bool {
+        if case .union(let union) = type, case .enumCase(let kind) = value {
+            return kind.enumIdentifier == union.casesIdentifier && union.cases.contains { $0.identifier == kind.caseIdentifier }
+        }
+        return type.accepts(value)
+    }
+
     /// One intent's problems: parameters no branch shows, placeholders naming parameters it does not
     /// declare, `Case` and `When` values of the wrong type, repeats, too many cases.
     public static func lint(_ definition: IntentDefinition) -> [LintDiagnostic] {
@@ -76,7 +85,7 @@ public enum IntentLinter {
                 for switchCase in cases {
                     let label = "Case(" + switchCase.values.map { $0.displayText(as: parameter?.type) }.joined(separator: ", ") + ")"
                     for value in switchCase.values {
-                        if let parameter, !parameter.type.elementType.accepts(value) {
+                        if let parameter, !IntentLinter.caseFits(value, parameter.type.elementType) {
                             report(.caseValueWrongType(parameter: id, value: value), path: here + [label])
                         }
                         if earlier.contains(where: { $0.matches(value) }) {

@@ -121,8 +121,9 @@ extension ValueType {
             return
         }
         let c = try decoder.container(keyedBy: CaseKey.self)
-        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"])
+        let key = try c.singleCase(of: ["measurement", "enumeration", "entity", "array", "union", "opaque"])
         switch key {
+        case "union": self = .union(try c.decode(UnionDefinition.self, forKey: CaseKey(key)))
         case "measurement": self = .measurement(try c.decode(MeasurementDimension.self, forKey: CaseKey(key)))
         case "enumeration": self = .enumeration(try c.decode(EnumDefinition.self, forKey: CaseKey(key)))
         case "entity": self = .entity(try c.decode(EntityTypeDefinition.self, forKey: CaseKey(key)))
@@ -144,6 +145,7 @@ extension ValueType {
         case .enumeration(let e): try c.encode(e, forKey: CaseKey("enumeration"))
         case .entity(let e): try c.encode(e, forKey: CaseKey("entity"))
         case .array(let element): try c.encode(element, forKey: CaseKey("array"))
+        case .union(let u): try c.encode(u, forKey: CaseKey("union"))
         case .opaque(let kind): try c.encode(kind, forKey: CaseKey("opaque"))
         default: break
         }

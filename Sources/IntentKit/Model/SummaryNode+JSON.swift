@@ -48,9 +48,16 @@ extension ValueType {
             self = simple
             return
         }
-        let (key, body) = try json.singleCase(of: ["measurement", "enumeration", "entity", "array", "opaque"], at: path)
+        let (key, body) = try json.singleCase(of: ["measurement", "enumeration", "entity", "array", "union", "opaque"], at: path)
         let place = path.appending(key)
         switch key {
+        case "union":
+            self = .union(UnionDefinition(identifier: try body.string("identifier", at: place), title: try body.string("title", at: place),
+                                          casesIdentifier: try body.string("casesIdentifier", at: place),
+                                          cases: try body.list("cases", at: place) { (v, p) throws(JSONShapeError) in
+                                              UnionDefinition.Case(identifier: try v.string("identifier", at: p), title: try v.string("title", at: p),
+                                                                   type: try ValueType(json: try v.member("type", at: p), at: p.appending("type")))
+                                          }))
         case "measurement": self = .measurement(MeasurementDimension(rawValue: try body.string(at: place)))
         case "enumeration": self = .enumeration(try EnumDefinition(json: body, at: place))
         case "entity": self = .entity(try EntityTypeDefinition(json: body, at: place))

@@ -15,6 +15,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable {
     case entity(EntityTypeDefinition)
     case array(ValueType)
     case file
+    /// A value of one of several kinds (`@UnionValue`): an entity of one type or another, text…
+    case union(UnionDefinition)
     /// A type this version cannot edit natively (a catalog's unknown primitive code, say):
     /// its values are kept as they are and edited as raw text.
     case opaque(String)
@@ -47,6 +49,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable {
         case .entity(let e): e.identifier
         case .array(let element): "[\(element.name)]"
         case .file: "File"
+        case .union(let u): u.identifier
         case .opaque(let kind): kind
         }
     }
@@ -70,6 +73,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable {
             items.allSatisfy(element.accepts)
         case (.file, .opaque), (.file, .url), (.opaque, _):
             true
+        case let (.union(u), value):
+            u.kind(of: value) != nil
         default:
             false
         }
@@ -186,4 +191,53 @@ public struct EntityQueryCapabilities: OptionSet, Sendable, Hashable, Codable {
     /// `entities(matching:mode:sortedBy:limit:)`: an `EntityPropertyQuery`, which a Find
     /// action's rows run through.
     public static let propertyFilter = Self(rawValue: 1 << 3)
+}
+
+/// A union value's type (`@UnionValue`): its kinds, each a case with a title and the type of
+/// value it carries. A document holds the value of the kind chosen, as that kind's own type
+/// saves it; which kind it is, is read back from the value.
+public struct UnionDefinition: Sendable, Hashable, Codable {
+    /// The identifier of the union type (its Swift name).
+    public var identifier: String
+    /// The type's name ("Route").
+    public var title: String
+    /// The identifier of its `Cases` enum, which a `Switch` on the parameter names kinds by.
+    public var casesIdentifier: String
+    /// The kinds, in declaration order.
+    public var cases: [Case]
+
+    /// A union type as data.
+    public init(identifier: String, title: String, casesIdentifier: String, cases: [Case]) {
+        self.identifier = identifier
+        self.title = title
+        self.casesIdentifier = casesIdentifier
+        self.cases = cases
+    }
+
+    /// One kind of value.
+    public struct Case: Sendable, Hashable, Codable {
+        /// The case's name ("trail").
+        public var identifier: String
+        /// How the person is asked for it ("Trail").
+        public var title: String
+        /// The type of value it carries.
+        public var type: ValueType
+
+        /// A kind of value.
+        public init(identifier: String, title: String, type: ValueType) {
+            self.identifier = identifier
+            self.title = title
+            self.type = type
+        }
+    }
+
+    /// The kind `value` is: the first case whose type accepts it.
+    public func kind(of value: IntentValue) -> Case? {
+        cases.first { $0.type.accepts(value) }
+    }
+
+    /// The kind as the value a `Switch` on the parameter compares with its cases.
+    public func kindValue(of value: IntentValue) -> IntentValue? {
+        kind(of: value).map { .enumCase(EnumCaseValue(enumIdentifier: casesIdentifier, caseIdentifier: $0.identifier)) }
+    }
 }

@@ -14,6 +14,8 @@ public class DeclaredParameter: @unchecked Sendable {
     func assign(_ value: IntentValue?) async throws { preconditionFailure("IntentParameter overrides it") }
     var dynamicOptions: (@Sendable () async throws -> OptionsList)? { preconditionFailure("IntentParameter overrides it") }
     var entitySource: (any EntitySource)? { preconditionFailure("IntentParameter overrides it") }
+    /// Every entity source its values are found in: a union's kinds may be several.
+    var entitySources: [any EntitySource] { preconditionFailure("IntentParameter overrides it") }
 }
 
 extension IntentParameter {

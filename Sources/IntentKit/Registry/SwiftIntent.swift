@@ -37,7 +37,7 @@ struct SwiftIntent: Sendable {
                               optionsProviders: [:], entitySources: [])
         for (id, parameter) in parameters {
             reading.optionsProviders[id] = parameter.dynamicOptions
-            if let source = parameter.entitySource { reading.entitySources.append(source) }
+            reading.entitySources += parameter.entitySources
         }
         // The entities it outputs are found the same way, for a variable narrowed to a property.
         if let source = Intent.returnedValue?.entitySource, !reading.entitySources.contains(where: { $0.typeIdentifier == source.typeIdentifier }) {

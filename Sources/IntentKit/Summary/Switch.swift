@@ -40,6 +40,23 @@ public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: IntentValu
     }
 }
 
+extension ParameterSummaryCaseCondition where Value: AppUnionValueMembers {
+    /// `Case(.trail) { Summary(…) }` on a union parameter (`@UnionValue`): the summary when it
+    /// holds a value of that kind.
+    public init<Content: ParameterSummary>(_ kind: Value.Cases, @ParameterSummaryBuilder _ content: () -> Content) {
+        let summary = content()
+        self.values = [kind.intentValue]
+        self.node = { $0.node(summary) }
+    }
+
+    /// `Case([.trail, .collection]) { Summary(…) }`: the summary when it holds any of these kinds.
+    public init<Content: ParameterSummary>(_ kinds: [Value.Cases], @ParameterSummaryBuilder _ content: () -> Content) {
+        let summary = content()
+        self.values = kinds.map(\.intentValue)
+        self.node = { $0.node(summary) }
+    }
+}
+
 /// `DefaultCase { … }`: what the summary is when no `Case` matches or there is no value.
 public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent> {
     let node: (ParameterSummaryContext) -> SummaryNode

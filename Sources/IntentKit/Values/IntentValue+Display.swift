@@ -37,6 +37,10 @@ extension IntentValue {
     /// itself: enum case titles and the date kind.
     public func displayText(as type: ValueType? = nil, dateKind: DateKind? = nil,
                             context: DisplayContext = .current) -> String {
+        // A union's value shows as the kind it is.
+        if case .union(let union)? = type?.elementType, let kind = union.kind(of: self) {
+            return displayText(as: type?.isArray == true ? .array(kind.type) : kind.type, dateKind: dateKind, context: context)
+        }
         switch self {
         case .string(let s): return s
         case .int(let i): return String(i)

@@ -74,6 +74,7 @@ extension ValueType {
         case .enumeration(let enumeration): enumeration.title
         case .entity(let entity): entity.title
         case .array(let element): "List of " + element.kindName
+        case .union(let union): union.title
         case .opaque: "Value"
         }
     }

@@ -106,6 +106,12 @@ enum AppIntentValues {
             return .array(items)
         case .file, .opaque:
             return .string(value.text)
+        case .union(let union):
+            // The first kind the variable's value converts to.
+            for kind in union.cases {
+                if let converted = try? convert(value, to: kind.type, parameter: parameter, call: call) { return converted }
+            }
+            throw refuse("one of " + union.cases.map(\.title).joined(separator: ", "))
         }
     }
 

@@ -25,6 +25,12 @@ extension Control {
                 if case .variables = kind {
                     return Self.variable(of: option).map(ControlOutcome.commitVariable) ?? .stay
                 }
+                if case .unionKinds(let union) = picker.source {
+                    guard case .enumCase(let chosen) = option.value, let kind = union.cases.first(where: { $0.identifier == chosen.caseIdentifier }) else {
+                        return .stay
+                    }
+                    return .chooseKind(kind)
+                }
                 return .commit(parameter.options.storedForm?.stored(option.value) ?? option.value)
             case .typed(let text): return .commitText(text)
             }

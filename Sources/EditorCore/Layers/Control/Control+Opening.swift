@@ -64,6 +64,17 @@ extension Control {
         return Control(action: action, parameter: parameter, kind: .list(picker))
     }
 
+    /// The kinds of a union parameter's value, the one `value` is selected: the first of two
+    /// steps, the second being the chosen kind's own control.
+    static func kinds(of union: UnionDefinition, selecting value: IntentValue?, action: Int, parameter: ParameterDefinition) -> Control {
+        var picker = ListPicker(source: .unionKinds(union), options: union.cases.map {
+            ListPicker.Option(value: .enumCase(EnumCaseValue(enumIdentifier: union.casesIdentifier, caseIdentifier: $0.identifier)), title: $0.title)
+        })
+        if let value, let kind = union.kind(of: value), let index = union.cases.firstIndex(of: kind) { picker.selection = index }
+        picker.prompt = "Which kind of \(union.title.lowercased())?"
+        return Control(action: action, parameter: parameter, kind: .list(picker))
+    }
+
     /// The variables in scope, one to stand for the whole placeholder.
     static func variables(_ options: [ListPicker.Option], action: Int, parameter: ParameterDefinition) -> Control {
         Control(action: action, parameter: parameter, kind: .variables(ListPicker(source: .fixed, options: options)))

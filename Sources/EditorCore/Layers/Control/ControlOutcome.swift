@@ -23,4 +23,6 @@ enum ControlOutcome: Sendable, Equatable {
     case offerVariables
     /// The open picker needs its options, or its search typed again.
     case askForOptions
+    /// A union parameter's kind was chosen: the control of that kind's values opens.
+    case chooseKind(UnionDefinition.Case)
 }

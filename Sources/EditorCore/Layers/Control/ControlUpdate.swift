@@ -42,6 +42,14 @@ extension EditorState {
             message = .info("\(parameter.title) is kept exactly as the file has it; this version cannot edit such values yet.")
             return []
         }
+        return openTypedControl(for: parameter, of: definition, holding: current)
+    }
+
+    /// The control for a parameter by its type: a toggle, items, query options, cases, a
+    /// union's kinds, or typed text.
+    private mutating func openTypedControl(for parameter: ParameterDefinition, of definition: IntentDefinition,
+                                           holding current: IntentValue?) -> [EditorEffect] {
+        let action = focus.action
         let effective = current ?? parameter.defaultValue
         switch (parameter.type, pickerSource(for: parameter, of: definition)) {
         case (.bool, _):
@@ -60,6 +68,9 @@ extension EditorState {
             return askForOptions()
         case (.enumeration(let enumeration), nil):
             control = .cases(of: enumeration, selecting: effective, action: action, parameter: parameter)
+            return []
+        case (.union(let union), nil):
+            control = .kinds(of: union, selecting: effective, action: action, parameter: parameter)
             return []
         default:
             let shown: IntentValue? = if case .opaque? = current, !parameter.type.isKeptVerbatim { nil } else { current }
@@ -109,7 +120,7 @@ extension EditorState {
         case .entityQuery(let type)?:
             .entities(type: type, capabilities: registry.entitySource(for: type)?.capabilities ?? [])
         case .dynamicOptions(let key)?:
-            .dynamicOptions(intent: definition.identifier, parameter: key)
+            .dynamicOptions(intent: definition.identifier, parameter: key, action: focus.action)
         case nil:
             nil
         }
@@ -121,10 +132,11 @@ extension EditorState {
         guard var picker = control?.picker else { return [] }
         let kind: QueryRequest.Kind
         switch picker.source {
-        case .fixed, .variableNarrowing, .completions:
+        case .fixed, .variableNarrowing, .completions, .unionKinds:
             return []
-        case .dynamicOptions(let intent, let parameter):
-            kind = .dynamicOptions(intent: intent, parameter: parameter)
+        case let .dynamicOptions(intent, parameter, action):
+            let values = document.actions.indices.contains(action) ? document.actions[action].values : [:]
+            kind = .dynamicOptions(intent: intent, parameter: parameter, values: values.filter { $0.key != parameter && $0.key != "UUID" })
         case .entities(let type, let capabilities):
             let text = picker.filter.text.trimmingCharacters(in: .whitespaces)
             if capabilities.contains(.stringSearch) && !text.isEmpty {
@@ -172,6 +184,16 @@ extension EditorState {
             return []
         case .askForOptions:
             return askForOptions()
+        case .chooseKind(let kind):
+            // The chosen kind's own control, for the same parameter, titled by both.
+            guard let definition = definition(of: current.action) else { return [] }
+            var member = current.parameter
+            member.type = kind.type
+            member.title = current.parameter.title + " · " + kind.title
+            if case .entity(let entity) = kind.type.elementType { member.options.optionsSource = .entityQuery(entity.identifier) }
+            let held = document.actions[current.action].values[current.parameter.id]
+            control = nil
+            return openTypedControl(for: member, of: definition, holding: held.flatMap { kind.type.accepts($0) ? $0 : nil })
         case .commitText(let text):
             return confirm(text)
         case .commit(let value):
@@ -193,13 +215,14 @@ extension EditorState {
     }
 
     /// A query answered. Only the latest query of the open picker counts; others are stale.
-    mutating func receive(queryID: Int, _ result: Result<[QueryOption], QueryFailure>) {
+    mutating func receive(queryID: Int, _ result: Result<QueryAnswer, QueryFailure>) {
         guard let current = control, var picker = current.picker, picker.pendingQuery == queryID else { return }
         picker.pendingQuery = nil
         switch result {
-        case .success(let options):
+        case .success(let answer):
             picker.failure = nil
-            picker.replaceOptions(options.map { ListPicker.Option(value: $0.value, title: $0.title, subtitle: $0.subtitle, synonyms: []) })
+            picker.prompt = answer.prompt
+            picker.replaceOptions(answer.options.map { ListPicker.Option(value: $0.value, title: $0.title, subtitle: $0.subtitle, section: $0.section) })
             if case .list = current.kind, let value = document.actions[current.action].values[current.parameter.id],
                let index = picker.visibleOptions.firstIndex(where: { $0.value.matches(value) }), picker.filter.text.isEmpty {
                 picker.selection = index

@@ -10,7 +10,7 @@ extension EditorState {
         switch control.kind {
         case .text(let entry):
             wanted = entry.variables.map { 3 + max(1, min(8, $0.visibleOptions.count)) } ?? 2 + (entry.input.isMultiline ? 4 : 1)
-        case .list(let picker), .variables(let picker): wanted = 3 + max(1, min(8, picker.visibleOptions.count))
+        case .list(let picker), .variables(let picker): wanted = 3 + max(1, min(8, picker.rows.rows.count))
         case .items(let list):
             wanted = 3 + max(1, min(8, (list.variables ?? list.picker).map { $0.visibleOptions.count } ?? list.items.count))
         }
@@ -43,7 +43,9 @@ extension EditorState {
         let bottom = top + controlHeight
         var title = control.parameter.title
         if case .items(let list) = control.kind, list.picker != nil { title += " · item \(list.items.count + 1)" }
-        if case .variableNarrowing? = control.picker?.source {
+        if let prompt = control.picker?.prompt {
+            title += " · " + prompt
+        } else if case .variableNarrowing? = control.picker?.source {
             title += " · narrow the variable: a property, Get As, or type a dictionary key"
         } else if control.choosesVariable {
             title += " · variable"
@@ -125,8 +127,8 @@ extension EditorState {
         InputLine(label: "filter: ", field: picker.filter).draw(into: &canvas, area: area)
         let listArea = area.droppingTop(1)
         let options = picker.visibleOptions
-        ListView(rows: options.map { ListView.Row(title: $0.title, detail: $0.subtitle) }, selected: picker.selection)
-            .draw(into: &canvas, area: listArea)
+        let (rows, selected) = picker.rows
+        ListView(rows: rows, selected: selected).draw(into: &canvas, area: listArea)
         if options.isEmpty && !picker.isLoading && picker.failure == nil && listArea.height > 0 {
             canvas.draw("No matches", x: 3, y: listArea.y, style: .dim)
         }

@@ -17,7 +17,7 @@ extension AppIntent {
                                     dialog: IntentDialog) async throws {
         // A shortcut run by the person is a confident source: a low-confidence condition never holds.
         guard conditions.isEmpty else { return }
-        try await requestConfirmation(actionName: actionName, dialog: dialog)
+        try await confirmAction(actionName, dialog: dialog)
     }
 
     /// Asks the person to confirm, showing `snippetIntent`'s result as a dialog; a no stops the action.
@@ -26,6 +26,6 @@ extension AppIntent {
                                                             dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true,
                                                             snippetIntent: Snippet) async throws {
         guard conditions.isEmpty else { return }
-        try await requestConfirmation(actionName: actionName, dialog: dialog)
+        try await confirmAction(actionName, dialog: dialog)
     }
 }

@@ -1,4 +1,4 @@
-// expect-error: cannot convert value of type 'String' to expected argument type 'Mode'
+// expect-error: candidate expects value of type 'Mode' for parameter #0 (got 'String')
 import IntentKit
 
 struct Misuse: AppIntent {
