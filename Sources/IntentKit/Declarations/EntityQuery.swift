@@ -1,5 +1,7 @@
-/// Finds entities of one type. The editor's entity picker runs these asynchronously.
-public protocol EntityQuery: Sendable {
+/// Finds entities of one type. The editor's entity picker runs these asynchronously. As in
+/// Apple's framework, a query is also an options provider (its results are its suggestions),
+/// so it can be an App Shortcut's options collection.
+public protocol EntityQuery: DynamicOptionsProvider {
     /// The entity type this query finds.
     associatedtype Entity: AppEntity
     /// A query; the system makes one when it needs to ask.
@@ -13,6 +15,9 @@ public protocol EntityQuery: Sendable {
 extension EntityQuery {
     /// None, unless the query suggests some: a picker then starts from a search or the full list.
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    /// Its suggestions.
+    public func results() async throws -> [Entity] { try await suggestedEntities() }
 }
 
 /// A query that can search by text; the picker sends what the user types.

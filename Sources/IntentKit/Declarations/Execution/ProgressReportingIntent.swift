@@ -34,8 +34,17 @@ struct ProgressWatch: Sendable {
             }
             _ = Self.report(progress.value, to: listener, after: last)
         }
-        defer { watcher.cancel() }
-        return try await work()
+        // The last report is made before the perform's answer: whoever shows progress has it
+        // whole when the action ends.
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await work())
+        } catch {
+            result = .failure(error)
+        }
+        watcher.cancel()
+        await watcher.value
+        return try result.get()
     }
 
     private static func report(_ progress: Progress, to listener: any IntentProgressListening,
