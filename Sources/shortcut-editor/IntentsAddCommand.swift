@@ -94,8 +94,10 @@ struct IntentsAddCommand: ParsableCommand {
             if Task.isCancelled { throw CancellationError() }
             throw CommandFailure("\(product) was built but its host did not answer: \(error)")
         }
+        // Its App Shortcuts, for the action library; a host that cannot say has none.
+        let shortcuts = (try? await connection.call(AppShortcutsCall(), deadline: .seconds(30))) ?? []
         await connection.stop()
-        let files = try library.addHost(named: product, definitions: definitions, executable: executable, package: host)
+        let files = try library.addHost(named: product, definitions: definitions, appShortcuts: shortcuts, executable: executable, package: host)
         return Added(product: product, definitions: definitions, files: files)
     }
 

@@ -43,8 +43,10 @@ enum SampleShortcut {
         try library.prepare()
         try AtomicFileWriter().write(document.encoded(), to: url)
         let catalogs = library.catalogsFolder
-        if let definitions = try? IntentHost.catalog(of: DemoIntents.makeRegistry(), app: "DemoIntents") {
+        if let registry = try? DemoIntents.makeRegistry(), let definitions = try? IntentHost.catalog(of: registry, app: "DemoIntents") {
             try AtomicFileWriter().write(definitions, to: catalogs.appendingPathComponent("DemoIntents.json"))
+            // Its App Shortcuts, which the action library lists under the app.
+            try? library.writeAppShortcuts(registry.appShortcuts, named: "DemoIntents")
             try AtomicFileWriter().write(Data(#"{"command": ["demo-intents-host", "serve"]}"#.utf8 + [0x0A]),
                                          to: catalogs.appendingPathComponent("DemoIntents.host.json"))
         }

@@ -29,6 +29,21 @@ import TestSupport
         return library
     }
 
+    /// A host's App Shortcuts come with its catalog (`export` writes `Demo.appshortcuts.json`
+    /// beside `Demo.json`), listed under the catalog's name; a broken one is said, not fatal.
+    @Test func aHostsAppShortcutsComeWithItsCatalog() throws {
+        let library = try Self.library(host: #"{"command": ["\#(Self.demoHost)", "serve"]}"#)
+        let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(registry.appShortcuts.map(\.shortTitle) == ["Suggest Trails", "Trail Info", "Find a Bike Ride"])
+        #expect(registry.appShortcuts.allSatisfy { $0.app == "Demo" })
+        #expect(registry.appShortcuts.last?.parameterValues == ["activity": .enumCase(EnumCaseValue(enumIdentifier: "ActivityStyle", caseIdentifier: "biking"))])
+        try Data("[{".utf8).write(to: library.catalogsFolder.appendingPathComponent("Demo.appshortcuts.json"))
+        let broken = library.assembleRegistry(base: IntentRegistry())
+        #expect(broken.registry.appShortcuts.isEmpty && broken.issues.contains { $0.message.hasPrefix("not a list of App Shortcuts") })
+        #expect(broken.registry.definition(for: "SuggestedTrails") != nil, "the catalog itself still reads")
+    }
+
     @Test func pickersAndOptionsAskTheHost() async throws {
         let library = try Self.library(host: #"{"command": ["\#(Self.demoHost)", "serve"]}"#)
         let (registry, issues) = library.assembleRegistry(base: IntentRegistry())

@@ -9,5 +9,14 @@ public struct TrailShortcuts: AppShortcutsProvider {
         ], shortTitle: "Suggest Trails", systemImageName: "figure.hiking")
         AppShortcut(intent: GetTrailInfo(), phrases: ["Get trail info in \(.applicationName)"],
                     shortTitle: "Trail Info", systemImageName: "map")
+        AppShortcut(intent: bikeRides, phrases: ["Find a bike ride with \(.applicationName)"],
+                    shortTitle: "Find a Bike Ride", systemImageName: "bicycle")
+    }
+
+    /// Suggested trails for biking: the App Shortcut's intent, made with its parameter set.
+    static var bikeRides: SuggestedTrails {
+        let intent = SuggestedTrails()
+        intent.activity = .biking
+        return intent
     }
 }

@@ -93,6 +93,12 @@ public enum IntentHost {
                 FileHandle.standardOutput.write(data)
             } else {
                 try data.write(to: URL(localPath: path), options: .atomic)
+                // Its App Shortcuts beside it (`NAME.appshortcuts.json`), for the action library.
+                if path.hasSuffix(".json"), !registry.appShortcuts.isEmpty {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    try encoder.encode(registry.appShortcuts).write(to: URL(localPath: String(path.dropLast(5)) + ".appshortcuts.json"), options: .atomic)
+                }
             }
             return 0
         } catch {

@@ -9,6 +9,8 @@ public struct AppShortcutDefinition: Sendable, Hashable, Codable {
     public var shortTitle: String
     /// The SF Symbol on its tile.
     public var systemImageName: String
+    /// The app it belongs to, when a host said (its name): what the library lists it under.
+    public var app: String?
     /// The parameter presented once per option (`parameterPresentation`), by identifier.
     public var parameter: String?
     /// How each presented option is said, with a `${parameter}` placeholder ("Open ${list}").

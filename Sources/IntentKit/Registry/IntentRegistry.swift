@@ -168,6 +168,11 @@ public struct IntentRegistry: Sendable {
         appShortcutProviders.append(LazyValue { Provider.appShortcuts.map { $0.makeDefinition() } })
     }
 
+    /// Adds App Shortcuts already made data (a host's, from its catalog's side file).
+    public mutating func register(appShortcuts shortcuts: [AppShortcutDefinition]) {
+        appShortcutProviders.append(LazyValue { shortcuts })
+    }
+
     /// The App Shortcuts apps declared, in registration order.
     public var appShortcuts: [AppShortcutDefinition] { appShortcutProviders.flatMap(\.value) }
 

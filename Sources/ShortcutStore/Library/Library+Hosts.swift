@@ -9,8 +9,8 @@ extension Library {
     /// and the product. Both written whole or not at all; an earlier pair of the same name is
     /// replaced. Returns the two files.
     @discardableResult
-    public func addHost(named name: String, definitions: [IntentDefinition], executable: String,
-                        package: HostPackage) throws -> (catalog: URL, host: URL) {
+    public func addHost(named name: String, definitions: [IntentDefinition], appShortcuts: [AppShortcutDefinition] = [],
+                        executable: String, package: HostPackage) throws -> (catalog: URL, host: URL) {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw StoreError.invalidName(name, reason: "a catalog is named by a file in catalogs/: no slash, not starting with a dot")
         }
@@ -19,8 +19,25 @@ extension Library {
         let host = catalogsFolder.appendingPathComponent(name + HostCatalog.suffix)
         try AtomicFileWriter().write(try IntentHost.catalog(of: definitions), to: catalog)
         try AtomicFileWriter().write(HostCatalog.text(executable: executable, package: package), to: host)
+        try writeAppShortcuts(appShortcuts, named: name)
         return (catalog, host)
     }
+
+    /// A catalog's App Shortcuts, in `catalogs/NAME.appshortcuts.json` beside it (none: no file),
+    /// which the action library lists under the app.
+    public func writeAppShortcuts(_ shortcuts: [AppShortcutDefinition], named name: String) throws {
+        let file = catalogsFolder.appendingPathComponent(name + Self.appShortcutsSuffix)
+        guard !shortcuts.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFileWriter().write(try encoder.encode(shortcuts) + Data("\n".utf8), to: file)
+    }
+
+    /// The ending of a catalog's App Shortcuts file.
+    public static let appShortcutsSuffix = ".appshortcuts.json"
 
     /// Rewrites a host's catalog with the definitions it answers now (after a rebuild), so
     /// that what reads the library without the host agrees with it.

@@ -53,7 +53,8 @@ extension Library {
             }
         }
         var definitionsByCatalog: [String: [IntentDefinition]] = [:]
-        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json") where !url.fileName.hasSuffix(HostCatalog.suffix) {
+        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: ".json")
+        where !url.fileName.hasSuffix(HostCatalog.suffix) && !url.fileName.hasSuffix(Self.appShortcutsSuffix) {
             do {
                 // Read as the declaration cache is (`IntentDefinition(json:at:)`): a mistake is
                 // named by its key path, a syntax error by its line and column.
@@ -79,6 +80,20 @@ extension Library {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "\(error.line):\(error.column): not a list of intent definitions: \(error.message)"))
             } catch {
                 issues.append(LibraryIssue(file: url.fileSystemPath, message: "not a list of intent definitions: \(error)"))
+            }
+        }
+        for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: Self.appShortcutsSuffix) {
+            let name = String(url.fileName.dropLast(Self.appShortcutsSuffix.count))
+            do {
+                let data = try FileReader.read(url.fileSystemPath).get().data
+                let shortcuts = try JSONDecoder().decode([AppShortcutDefinition].self, from: data).map { shortcut in
+                    var named = shortcut
+                    named.app = named.app ?? name
+                    return named
+                }
+                registry.register(appShortcuts: shortcuts)
+            } catch {
+                issues.append(LibraryIssue(file: url.fileSystemPath, message: "not a list of App Shortcuts: \(error)"))
             }
         }
         for url in Self.urls(of: catalogNames, in: catalogsFolder, withExtension: HostCatalog.suffix) {

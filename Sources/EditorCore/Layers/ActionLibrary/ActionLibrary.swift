@@ -12,6 +12,12 @@ public struct ActionLibrary: Sendable, Equatable {
         public var keywords: [String]
         /// Its app has deprecated it: listed when searched for, not when browsing.
         public var isDeprecated = false
+        /// For an App Shortcut: the values its intent is added with.
+        public var values: [String: IntentValue] = [:]
+        /// For an App Shortcut: its symbol's name.
+        public var symbol: String?
+        /// Whether it is one of an app's App Shortcuts rather than an intent on its own.
+        public var isAppShortcut = false
     }
 
     /// A row: a category heading, or an intent.
@@ -29,7 +35,29 @@ public struct ActionLibrary: Sendable, Equatable {
             Entry(identifier: $0.identifier, title: $0.title, category: $0.category ?? "Other",
                   description: ($0.deprecation.map { "(\($0.note)) " } ?? "") + $0.description, keywords: $0.searchKeywords,
                   isDeprecated: $0.deprecation != nil)
+        } + registry.appShortcuts.compactMap { shortcut in Self.entry(for: shortcut, in: registry) }
+    }
+
+    /// An App Shortcut as the library lists it: under its app's App Shortcuts, titled by its
+    /// short title, described by its phrases with the app's name and the parameter spelled out.
+    static func entry(for shortcut: AppShortcutDefinition, in registry: IntentRegistry) -> Entry? {
+        guard let definition = registry.definition(for: shortcut.intent) else { return nil }
+        let app = shortcut.app ?? registry.liveHost(of: shortcut.intent)
+        let phrases = shortcut.phrases.map { spelledOut($0, app: app ?? "the app", definition: definition) }
+        return Entry(identifier: shortcut.intent, title: shortcut.shortTitle.isEmpty ? definition.title : shortcut.shortTitle,
+                     category: (app.map { $0 + " " } ?? "") + "App Shortcuts",
+                     description: phrases.map { "“\($0)”" }.joined(separator: " · "), keywords: phrases + [definition.title],
+                     values: shortcut.parameterValues ?? [:], symbol: shortcut.systemImageName.isEmpty ? nil : shortcut.systemImageName,
+                     isAppShortcut: true)
+    }
+
+    /// "Find ${activity} trails with ${applicationName}" → "Find ‹Activity› trails with DemoIntents".
+    static func spelledOut(_ phrase: String, app: String, definition: IntentDefinition) -> String {
+        var text = phrase.replacingOccurrences(of: "${applicationName}", with: app)
+        for parameter in definition.parameters {
+            text = text.replacingOccurrences(of: "${\(parameter.id)}", with: "‹\(parameter.title)›")
         }
+        return text
     }
 
     /// The rows to show. Headings are not selectable; `selection` counts intents only.

@@ -32,12 +32,12 @@ extension EditorState {
                 return effects
             }
             let id = environment.identifiers.next()
-            var action = ShortcutAction(id: id, intent: entry.identifier)
+            var action = ShortcutAction(id: id, intent: entry.identifier, values: entry.values)
             // Shortcuts' own actions carry their identity as a parameter, which other actions'
             // variables point to; Shortcuts writes it for every action it adds.
             if entry.identifier.hasPrefix("is.workflow.actions.") { action.values["UUID"] = .string(id.uuidString) }
             let effects = perform(.insert(action, at: index))
-            message = .info("Added \(entry.title).")
+            message = .info(entry.isAppShortcut ? "Added \(entry.title), as its App Shortcut sets it." : "Added \(entry.title).")
             return effects
         case nil:
             guard let key else { return [] }

@@ -29,7 +29,7 @@ import Testing
     @Test func rankingPrefersTitlesThenKeywordsThenDescriptions() {
         var library = ActionLibrary(registry: Scenario.registry)
         library.filter = TextField("trail")
-        #expect(Array(library.matches.map(\.identifier).prefix(2)) == ["GetTrailInfo", "SuggestedTrails"])
+        #expect(Array(library.matches.filter { !$0.isAppShortcut }.map(\.identifier).prefix(2)) == ["GetTrailInfo", "SuggestedTrails"])
         library.filter = TextField("bike")
         #expect(library.matches.first?.identifier == "SuggestedTrails")   // by keyword
         library.filter = TextField("journal")
