@@ -6,9 +6,12 @@ let package = Package(
     name: "ShortcutEditor",
     platforms: [.macOS(.v15)],
     products: [
-        // Apps depend on IntentKit to declare their intents; its public API is a promise.
+        // Apps depend on IntentKit to declare their intents; its public API is a promise. It is
+        // the only product: SwiftPM fetches what a dependency's declared products need, so the
+        // editor (an executable target, which `swift run shortcut-editor` and `--product` still
+        // find in this package) declared as one made every app fetch its six packages
+        // (docs/BENCHMARKS.md, "What an app pays for IntentKit").
         .library(name: "IntentKit", targets: ["IntentKit"]),
-        .executable(name: "shortcut-editor", targets: ["shortcut-editor"]),
     ],
     traits: [
         // Apple's entity macros (@ComputedProperty, @DeferredProperty, @UnionValue) need a compiler

@@ -129,6 +129,9 @@ import TestSupport
             """.utf8).write(to: app.appendingPathComponent("Sources/TrailApp/main.swift"))
 
         let built = try run("swift", ["build", "--package-path", app.path, "--product", "TrailApp"])
+        // IntentKit and what it needs, nothing of the editor's: swift-syntax, for its macros.
+        let fetched = (try? FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent(".build/checkouts").path)) ?? []
+        check(fetched.sorted() == ["shortcut-editor", "swift-syntax"], "the app fetched \(fetched.sorted()), not IntentKit's package and swift-syntax alone")
         check(!built.contains("unsafe"), "the build warned of unsafe flags: \(built)")
         let program = app.appendingPathComponent(".build/debug/TrailApp").path
         let output = try run(program, [])
