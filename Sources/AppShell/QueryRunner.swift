@@ -6,6 +6,13 @@ import IntentKit
 enum QueryRunner {
     static func run(_ request: QueryRequest, in registry: IntentRegistry,
                     waiting: @Sendable (String) -> Void = { _ in }) async -> Result<QueryAnswer, QueryFailure> {
+        // An entity query's dependencies read the action being edited, here or in its host.
+        guard let editing = request.editing, request.kind.entityType != nil else { return await answer(request, in: registry, waiting: waiting) }
+        return await registry.whileEditing(editing) { await answer(request, in: registry, waiting: waiting) }
+    }
+
+    private static func answer(_ request: QueryRequest, in registry: IntentRegistry,
+                               waiting: @Sendable (String) -> Void) async -> Result<QueryAnswer, QueryFailure> {
         do {
             if let type = request.kind.entityType, let note = await registry.entitySource(for: type)?.waitingNote { waiting(note) }
             switch request.kind {

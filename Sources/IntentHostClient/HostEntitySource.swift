@@ -45,7 +45,7 @@ public struct HostEntitySource: EntitySource {
     }
 
     private func entities(_ kind: EntitiesCall.Kind, text: String? = nil) async throws -> [EntityReference] {
-        try await connection.call(EntitiesCall(type: typeIdentifier, kind: kind, text: text), deadline: deadline)
+        try await connection.call(EntitiesCall(type: typeIdentifier, kind: kind, text: text, editing: EditedAction.current), deadline: deadline)
     }
 }
 

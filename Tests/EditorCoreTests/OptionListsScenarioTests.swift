@@ -60,7 +60,13 @@ import Testing
         scenario.press(.enter)
         scenario.expectScreen("options-union-kinds-80x24")
         scenario.press(.down, .enter)
-        // A trail collection: its query's suggestions.
+        // A trail collection: its (enumerable) query's entities, asked for the action being edited.
+        guard case .runQuery(let request)? = scenario.effects.first else {
+            Issue.record("no query: \(scenario.effects)")
+            return
+        }
+        #expect(request.kind == .allEntities(type: "TrailCollectionEntity"))
+        #expect(request.editing == EditedAction(intent: "ShareRouteIntent", values: [:]))
         scenario.answerQuery(with: [QueryOption(value: .entity(EntityReference(typeIdentifier: "TrailCollectionEntity", id: .string("epic"),
                                                                                 title: "Epic Days")), title: "Epic Days")])
         scenario.expectScreen("options-union-collections-80x24")

@@ -100,4 +100,12 @@ public struct QueryRequest: Sendable, Equatable {
     /// Increases with every request, so a late answer to an older one can be dropped.
     public var id: Int
     public var kind: Kind
+    /// The action the picker chooses for, which an entity query's dependencies read.
+    public var editing: EditedAction?
+
+    public init(id: Int, kind: Kind, editing: EditedAction? = nil) {
+        self.id = id
+        self.kind = kind
+        self.editing = editing
+    }
 }

@@ -130,6 +130,11 @@ public struct IntentHostServer: Sendable {
     }
 
     private func entities(_ call: EntitiesCall) async throws -> [EntityReference] {
+        guard let editing = call.editing else { return try await entities(of: call) }
+        return try await registry.whileEditing(editing) { try await entities(of: call) }
+    }
+
+    private func entities(of call: EntitiesCall) async throws -> [EntityReference] {
         let source = try source(for: call.type)
         switch call.kind {
         case .suggested: return try await source.suggestedEntities()

@@ -148,7 +148,12 @@ extension EditorState {
         let id = requests.next()
         picker.pendingQuery = id
         control?.picker = picker
-        return [.runQuery(QueryRequest(id: id, kind: kind))]
+        var editing: EditedAction?
+        if let current = control, document.actions.indices.contains(current.action) {
+            let action = document.actions[current.action]
+            editing = EditedAction(intent: action.intent, values: action.values.filter { $0.key != current.parameter.id && $0.key != "UUID" })
+        }
+        return [.runQuery(QueryRequest(id: id, kind: kind, editing: editing))]
     }
 
     /// A key for the open control: it takes the key, the editor acts on what it answers.

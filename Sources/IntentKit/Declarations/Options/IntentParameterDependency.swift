@@ -53,5 +53,38 @@ enum IntentOptionsContext {
         let intent: any AppIntent
     }
 
+    /// The intent made, for a provider or query in this process.
     @TaskLocal static var intent: Edited?
+    /// The intent and its values as data, for a query asked of a host.
+    @TaskLocal static var editing: EditedAction?
+}
+
+/// The action whose parameter a picker is choosing for: its intent and its values as they are.
+/// A query asked with it (`IntentRegistry.whileEditing`) reads it through its
+/// `IntentParameterDependency`, in this process or its host.
+public struct EditedAction: Sendable, Hashable, Codable {
+    /// The intent's identifier.
+    public var intent: String
+    /// Its values, by parameter.
+    public var values: [String: IntentValue]
+
+    /// An action of `intent` holding `values`.
+    public init(intent: String, values: [String: IntentValue]) {
+        self.intent = intent
+        self.values = values
+    }
+
+    /// The action being edited around the current task, when a picker's query runs in one.
+    public static var current: EditedAction? { IntentOptionsContext.editing }
+}
+
+extension IntentRegistry {
+    /// Runs `body` (a picker's query) for the action being edited: an entity query's
+    /// `IntentParameterDependency` reads it, here or — through `EditedAction.current` — in its host.
+    public func whileEditing<T: Sendable>(_ action: EditedAction, _ body: () async throws -> T) async rethrows -> T {
+        let edited = await editedIntent(action.intent, values: action.values)
+        return try await IntentOptionsContext.$editing.withValue(action) {
+            try await IntentOptionsContext.$intent.withValue(edited, operation: body)
+        }
+    }
 }

@@ -45,11 +45,14 @@ package struct EntitiesCall: HostCall, Equatable {
     package var kind: Kind
     /// The text searched for, with `.matching`.
     package var text: String?
+    /// The action a picker is choosing for, which the query's `IntentParameterDependency` reads.
+    package var editing: EditedAction?
 
-    package init(type: String, kind: Kind, text: String? = nil) {
+    package init(type: String, kind: Kind, text: String? = nil, editing: EditedAction? = nil) {
         self.type = type
         self.kind = kind
         self.text = text
+        self.editing = editing
     }
 }
 
