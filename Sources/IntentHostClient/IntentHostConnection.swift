@@ -34,6 +34,8 @@ public actor IntentHostConnection {
     private var askers: [Int: any PersonAsking] = [:]
     /// Who hears how far a call's perform has got, by the call's id.
     private var listeners: [Int: any IntentProgressListening] = [:]
+    /// The calls that are performs: only they are told to cancel (a query's answer is dropped).
+    private var performs: Set<Int> = []
     private var nextID = 1
     private var endings = 0
     private var givenUp: HostCallError?
@@ -243,6 +245,7 @@ public actor IntentHostConnection {
                     pending[id] = continuation
                     askers[id] = asking
                     listeners[id] = hearing
+                    if Call.method == .perform { performs.insert(id) }
                     outgoing.yield(line)
                     arm(id, deadline)
                     if Task.isCancelled { cancel(id, because: .userCancelled) }
@@ -269,11 +272,13 @@ public actor IntentHostConnection {
         deadlineLengths[id] = deadline
     }
 
-    /// Stops waiting for call `id`, and tells the host to cancel its work (a perform's
-    /// `CancellableIntent` hears why); the answer, should it come, finds nobody waiting.
+    /// Stops waiting for call `id`, and when it is a perform tells the host to cancel it (a
+    /// `CancellableIntent` hears why); the answer, should it come, finds nobody waiting. A
+    /// superseded query is only dropped: a host may answer it, and hosts written by hand for
+    /// queries alone need never read a cancel line.
     private func cancel(_ id: Int, because reason: IntentCancellationReason, error: HostCallError? = nil) {
         guard pending[id] != nil else { return }
-        if let line = try? HostLines.encode(HostLines.Cancel(id, because: reason)) { outgoing?.yield(line) }
+        if performs.contains(id), let line = try? HostLines.encode(HostLines.Cancel(id, because: reason)) { outgoing?.yield(line) }
         fail(id, with: error ?? .cancelled(host: command.name))
     }
 
@@ -289,6 +294,7 @@ public actor IntentHostConnection {
         deadlineLengths.removeValue(forKey: id)
         askers.removeValue(forKey: id)
         listeners.removeValue(forKey: id)
+        performs.remove(id)
         return pending.removeValue(forKey: id)
     }
 

@@ -44,7 +44,7 @@ struct IntentsCheck {
         let swift = registry.definitions.filter { registry.isDeclaredInSwift($0.identifier) }
         if !swift.isEmpty {
             findings += checkup.checkDefinitions(swift, host: "this program")
-            findings += checkup.checkAppShortcuts(registry.appShortcuts, host: "this program")
+            findings += checkup.checkAppShortcuts(registry.appShortcuts.filter { $0.app == nil }, host: "this program")
         }
         report(findings, checked: hosts.map(\.name) + (swift.isEmpty ? [] : ["the intents declared in this program"]))
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

@@ -20,7 +20,7 @@ import TestSupport
         process.standardOutput = output
         try process.run()
         let requests = [
-            HostRequest(id: 1, method: "handshake", params: .object([("protocol", .int(1))])),
+            HostRequest(id: 1, method: "handshake", params: .object([("protocol", .int(2))])),
             HostRequest(id: 2, method: "entities", params: .object([("type", .string("TrailEntity")), ("kind", .string("matching")),
                                                                     ("text", .string("loop"))])),
         ]

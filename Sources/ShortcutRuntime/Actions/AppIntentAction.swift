@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutModel
+import Synchronization
 
 /// An app intent: its `perform()` run through the registry (a live host's, or a Swift
 /// declaration in this process) with the action's values; its questions for the person are the
@@ -14,10 +15,17 @@ enum AppIntentAction {
         let asker = RunPromptAsker(prompter: call.run.environment.prompter)
         let listener = RunProgressListener(events: call.run.environment.events, action: call.index + 1, title: call.title)
         let outcome = try await call.guarded {
-            try await IntentRun.$asker.withValue(asker) {
-                try await IntentRun.$progressListener.withValue(listener) {
-                    try await call.run.environment.registry.perform(call.action.intent, values: values)
+            do {
+                return try await IntentRun.$asker.withValue(asker) {
+                    try await IntentRun.$progressListener.withValue(listener) {
+                        try await call.run.environment.registry.perform(call.action.intent, values: values)
+                    }
                 }
+            } catch {
+                // A question nobody answered is the run's unanswered prompt (status 4), whatever
+                // the intent made of it — a host hears it as a cancelled question.
+                if let unanswered = asker.unanswered { throw unanswered }
+                throw error
             }
         }
         if let dialog = outcome.dialog { call.show(dialog) }
@@ -37,11 +45,28 @@ struct RunProgressListener: IntentProgressListening {
     }
 }
 
-/// An intent's questions as the run's prompts.
-struct RunPromptAsker: PersonAsking {
+/// An intent's questions as the run's prompts; the first one nobody answered is kept.
+final class RunPromptAsker: PersonAsking, Sendable {
     let prompter: any RunPrompter
+    private let missed = Mutex<RunPromptUnanswered?>(nil)
+
+    init(prompter: any RunPrompter) {
+        self.prompter = prompter
+    }
+
+    /// The question nobody answered, if one went so.
+    var unanswered: RunPromptUnanswered? { missed.withLock { $0 } }
 
     func ask(_ question: PersonQuestion) async throws -> PersonAnswer {
+        do {
+            return try await answer(question)
+        } catch let unanswered as RunPromptUnanswered {
+            missed.withLock { if $0 == nil { $0 = unanswered } }
+            throw unanswered
+        }
+    }
+
+    private func answer(_ question: PersonQuestion) async throws -> PersonAnswer {
         switch question {
         case .value(_, let type, _):
             guard case .text(let text) = try await prompter.answer(.text(prompt: question.prompt, inputType: type == .int || type == .double ? "Number" : "Text", defaultAnswer: nil)) else {

@@ -43,9 +43,12 @@ public protocol RunPrompter: Sendable {
 }
 
 /// A prompt nobody could answer (no `--answer` left and no terminal): exit status 4.
-public struct RunPromptUnanswered: Error, Sendable, Equatable {
+public struct RunPromptUnanswered: Error, Sendable, Equatable, CustomStringConvertible {
     public var prompt: String
     public init(prompt: String) { self.prompt = prompt }
+
+    /// "nobody answered “Notes?”", as a host hears it when its question goes unanswered.
+    public var description: String { "nobody answered “\(prompt)”" }
 }
 
 /// Answers prompts from a list, in order — `run --answer` — then asks `fallback`, if any.
