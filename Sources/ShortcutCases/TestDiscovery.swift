@@ -18,13 +18,34 @@ public enum TestDiscovery {
                 throw CaseProblem(description: "\(path.path): no such file or folder")
             }
             if !isFolder.boolValue {
-                guard path.lastPathComponent.hasSuffix(suffix) else { throw CaseProblem(description: "\(path.path): not a tests file (NAME\(suffix))") }
-                found.append(path)
+                if path.lastPathComponent.hasSuffix(suffix) {
+                    found.append(path)
+                } else if let beside = testsFile(beside: path) {
+                    // A shortcut named: the tests file beside it is what was meant.
+                    found.append(beside)
+                } else {
+                    throw CaseProblem(description: "\(path.path): not a tests file (NAME\(suffix)), and no \(shortcutName(of: path))\(suffix) beside it")
+                }
                 continue
             }
             try walk(path, depth: 0, into: &found)
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// "Greet" for Greet.shortcut, Greet.plist, Greet.shortcut.json, Greet.json, Greet.wflow.
+    static func shortcutName(of file: URL) -> String {
+        let name = file.lastPathComponent
+        for ending in [".shortcut.json", ".shortcut", ".plist", ".json", ".wflow"] where name.hasSuffix(ending) {
+            return String(name.dropLast(ending.count))
+        }
+        return name
+    }
+
+    /// `NAME.tests.toml` beside a shortcut file `NAME.shortcut` (or another of its endings).
+    static func testsFile(beside shortcut: URL) -> URL? {
+        let candidate = shortcut.deletingLastPathComponent().appendingPathComponent(shortcutName(of: shortcut) + suffix)
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
     private static func walk(_ folder: URL, depth: Int, into found: inout [URL]) throws {

@@ -26,32 +26,49 @@ struct IntentsWatch {
         for builder in builders { builder.rebuild() }
         let identifiers = identifiers
         StopSignals.waitCancellable {
+            var shown: [String: [IntentDefinition]] = [:]
             for await event in events {
-                Self.say(event, only: identifiers)
+                Self.say(event, only: identifiers, shown: &shown)
             }
         }
         for builder in builders { builder.stop() }
         HostSupervisor.shared.stopAllAndWait()
     }
 
-    /// One event, as a line (a build begun, failed) or the intents' trees (a build done).
-    static func say(_ event: LiveHostBuilder.Event, only identifiers: [String]) {
-        let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
+    /// One event, as a line (a build begun, failed) or the trees of the intents a build changed
+    /// (`shown`: each host's definitions as last printed; the first build prints them all).
+    static func say(_ event: LiveHostBuilder.Event, only identifiers: [String], shown: inout [String: [IntentDefinition]]) {
+        let time = clock(Date())
         switch event {
         case .building(let host):
             emit("\(time) building \(host)…".terminalSafe)
         case .progress:
             break
         case let .reloaded(host, definitions):
-            let shown = identifiers.isEmpty ? definitions : definitions.filter { identifiers.contains($0.identifier) }
+            let before = shown[host].map { Dictionary($0.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 }) }
+            shown[host] = definitions
+            let changed = definitions.filter { before?[$0.identifier] != $0 }
+            let removed = (before?.keys.sorted() ?? []).filter { id in !definitions.contains { $0.identifier == id } }
+            let listed = identifiers.isEmpty ? changed : changed.filter { identifiers.contains($0.identifier) }
+            var line = "\(time) \(host) reloaded: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")"
+            if before != nil {
+                line += changed.isEmpty ? ", none changed" : ", \(changed.count) changed"
+                if !removed.isEmpty { line += "; gone: " + removed.joined(separator: ", ") }
+            }
             // One write: a reader never sees the line without its trees.
-            emit("\(time) \(host) reloaded: \(definitions.count) intent\(definitions.count == 1 ? "" : "s")".terminalSafe + "\n"
-                 + shown.map { IntentListing.text($0) }.joined(separator: "\n\n").terminalSafe(keepingNewlines: true) + "\n")
+            emit(line.terminalSafe + (listed.isEmpty ? "" : "\n" + listed.map { IntentListing.text($0) }.joined(separator: "\n\n")
+                .terminalSafe(keepingNewlines: true) + "\n"))
         case let .failed(host, diagnostics, tail):
             let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)
-            emit("\(time) \(host) did not build; the last build still serves:\n".terminalSafe
+            emit("\(time) \(host) did not build; the last build still serves:".terminalSafe + "\n"
                   + lines.map { "  " + $0 }.joined(separator: "\n").terminalSafe(keepingNewlines: true))
         }
+    }
+
+    /// "19:51:01": the local time on a 24-hour clock, whatever the locale's own format.
+    static func clock(_ date: Date) -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+        return [parts.hour, parts.minute, parts.second].map { ($0 ?? 0) < 10 ? "0\($0 ?? 0)" : "\($0 ?? 0)" }.joined(separator: ":")
     }
 
     /// Written at once (print's buffer would hold a pipe's lines until the end).

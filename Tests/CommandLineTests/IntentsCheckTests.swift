@@ -47,7 +47,7 @@ import TestSupport
             // It sleeps 1.5 s: a busy machine stretches that, so the time is not matched.
             "warning: Chores: Room's query: suggestedEntities() returned 2 entities in ",
             " s; Shortcuts waits for it: answer from what is at hand, not from a slow source",
-            "error: Chores: Tool's query: entities(for:) found 0 of the 2 ids suggestedEntities() gave (missing: “Mop”, “Broom”)",
+            "error: Chores: Tool's query: entities(for:) found 0 of the 2 entities suggestedEntities() gave, asked by id (missing: “Mop” (id Mop), “Broom” (id Broom))",
             "error: Chores: App Shortcut Do Chores: the phrase “Do my chores” does not say the app's name: every phrase needs \\(.applicationName)",
             // Its Find action: each property asked once, with its first comparator.
             "error: Chores: Shelf's query, Height is greater than: entities(matching:) failed for 1: the shelves' heights are not measured yet",

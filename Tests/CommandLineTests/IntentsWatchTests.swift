@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TestSupport
+@testable import shortcut_editor
 
 /// `intents --watch` without the editor: the library's host is reloaded when its program
 /// changes, and its summary trees printed each time; ^C ends it, and its host with it.
@@ -30,6 +31,14 @@ import TestSupport
             }
             return true
         }
+    }
+
+    /// The time on a 24-hour clock (it was "07:51:01" at 19:51, with no AM or PM).
+    @Test func theClockHasTwentyFourHours() {
+        var calendar = Calendar.current
+        calendar.timeZone = TimeZone.current
+        let evening = calendar.date(from: DateComponents(year: 2026, month: 12, day: 7, hour: 19, minute: 51, second: 1))!
+        #expect(IntentsWatch.clock(evening) == "19:51:01")
     }
 
     @Test func aChangedProgramIsReloadedAndItsTreesPrinted() throws {
@@ -61,7 +70,9 @@ import TestSupport
         // holds the new file open ("Text file busy"): the watch's reload would fail, not retry.
         _ = try IntentsCheckTests.library(serving: replacement.path, as: "Probe")
         #expect(rename(replacement.path, program.path) == 0)
-        #expect(output.wait(for: #"Summary("Do ${chore} in ${room} with ${tool}")"#, times: 2), "\(output.all)")
+        // The same intents again: said in a line, no tree printed twice.
+        #expect(output.wait(for: "Chores reloaded: 4 intents, none changed"), "\(output.all)")
+        #expect(output.all.components(separatedBy: #"Summary("Do ${chore}"#).count == 2, "\(output.all)")
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

@@ -69,4 +69,19 @@ struct LongIntentsEndToEndTests {
         let cancelled = try CommandLineTests().run(["run", "--library", library.path, "--answer", "Cancel", file.path])
         #expect(cancelled.status != 0 && cancelled.output.contains("Cancelled"), "\(cancelled.output)")
     }
+
+    /// A question of the app's that nobody answers (no `--answer`, no terminal) ends `run` as
+    /// any unanswered prompt does: status 4, said in words — not a Swift type's name.
+    @Test func anAppsUnansweredQuestionEndsTheRunWithStatusFour() throws {
+        let (library, _) = try Self.library()
+        let file = library.appendingPathComponent("shortcuts/Notes.shortcut.json")
+        try Data(#"""
+            {"actions": [{"id": "0B10AD00-0000-4000-8000-000000000003", "intent": "AddNotes", "values": {}}],
+             "created": "2026-12-07T00:00:00.000Z", "formatVersion": 1, "modified": "2026-12-07T00:00:00.000Z", "name": "Notes"}
+            """#.utf8).write(to: file)
+        let ran = try CommandLineTests().run(["run", "--library", library.path, file.path])
+        #expect(ran.status == 4, "\(ran.output)")
+        #expect(ran.output.contains("action 1 (Add Notes) asked “Notes?” and no answer was given"), "\(ran.output)")
+        #expect(!ran.output.contains("RunPromptUnanswered"), "\(ran.output)")
+    }
 }

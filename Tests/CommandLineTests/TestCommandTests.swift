@@ -95,6 +95,13 @@ import TestSupport
         try Data(text.components(separatedBy: "[[case]]\nname = \"made to fail\"")[0].utf8).write(to: file)
         let passing = try cli.run(["test", file.path, "--library", try cli.temporaryLibrary().path])
         #expect(passing.status == 0 && passing.output.contains("2 cases in 1 file: 2 passed, 0 failed"), "\(passing.output)")
+        // The shortcut named instead: the tests file beside it is run.
+        let byShortcut = try cli.run(["test", folder.appendingPathComponent("Errand.plist").path, "--library", try cli.temporaryLibrary().path])
+        #expect(byShortcut.status == 0 && byShortcut.output.contains("2 cases in 1 file: 2 passed, 0 failed"), "\(byShortcut.output)")
+        let lonely = folder.appendingPathComponent("fixtures/home.json")
+        let notTests = try cli.run(["test", lonely.path])
+        #expect(notTests.status != 0 && notTests.output.contains("\(lonely.path): not a tests file (NAME.tests.toml), and no home.tests.toml beside it"),
+                "\(notTests.output)")
         let empty = TestScratch.path("empty", suffix: "")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let none = try cli.run(["test", empty.path])

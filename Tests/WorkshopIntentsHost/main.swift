@@ -45,10 +45,22 @@ struct ReplaceAlbum: AppIntent {
     }
 }
 
+/// Asks for notes mid-run: unanswered, the run ends as an unanswered prompt does.
+struct AddNotes: AppIntent {
+    static let title: LocalizedStringResource = "Add Notes"
+    @Parameter(title: "Notes") var notes: String?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let notes = try await $notes.requestValue("Notes?")
+        return .result(value: notes)
+    }
+}
+
 var registry = IntentRegistry()
 do {
     try registry.register(UploadPhotos.self)
     try registry.register(ReplaceAlbum.self)
+    try registry.register(AddNotes.self)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

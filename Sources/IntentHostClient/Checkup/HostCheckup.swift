@@ -149,8 +149,8 @@ public struct HostCheckup: Sendable {
             let missing = sample.filter { !foundIDs.contains($0.id) }
             if !missing.isEmpty {
                 findings.append(HostFinding(.error, host: host, subject: subject, message:
-                    "entities(for:) found \(sample.count - missing.count) of the \(sample.count) ids suggestedEntities() gave "
-                    + "(missing: \(missing.prefix(3).map { "“\($0.title)”" }.joined(separator: ", "))\(missing.count > 3 ? ", …" : "")); "
+                    "entities(for:) found \(sample.count - missing.count) of the \(sample.count) entities suggestedEntities() gave, asked by id "
+                    + "(missing: \(missing.prefix(3).map { "“\($0.title)” (id \($0.id.description))" }.joined(separator: ", "))\(missing.count > 3 ? ", …" : "")); "
                     + "a shortcut saved with one of them could not show or run it: look entities up by every id your suggestions use"))
             }
         } catch {
