@@ -135,6 +135,7 @@ struct ShownShortcut {
     func writeText(to output: inout OutputStream) {
         output.write(("\(name) — \(count) action\(count == 1 ? "" : "s")" + (signer.map { " (signed: \($0))" } ?? "")).terminalSafe)
         output.write("\n")
+        for line in ShownDetails.lines(of: document) { output.write(("  " + line).terminalSafe + "\n") }
         writeActions(to: &output) { index, action, bytes in
             for line in lines(of: action, number: index + 1) {
                 bytes.append(UInt8(ascii: "\n"))
