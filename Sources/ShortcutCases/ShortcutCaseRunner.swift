@@ -67,6 +67,16 @@ public struct ShortcutCaseRunner: Sendable {
         }
         let storage = MemoryRunStorage()
         if let clipboard = testCase.clipboard { storage.setClipboard(.text(clipboard)) }
+        for (seeds, global) in [(testCase.stored, false), (testCase.storedGlobal, true)] {
+            for (key, seed) in seeds {
+                let value: RuntimeValue = switch seed {
+                case .text(let text): .text(text)
+                case .number(let number): .number(number)
+                case .bool(let flag): .bool(flag)
+                }
+                storage.store(value, key: key, global: global, shortcut: document.name)
+            }
+        }
         let log = CaseLog()
         var limits = RunLimits.standard
         limits.maximumSteps = maximumSteps

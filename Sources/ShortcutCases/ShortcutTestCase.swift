@@ -15,6 +15,10 @@ public struct ShortcutTestCase: Sendable, Equatable {
     public var device: URL?
     /// What the clipboard holds when the run starts.
     public var clipboard: String?
+    /// Stored Content the run starts with: this shortcut's, by key.
+    public var stored: [String: StoredSeed] = [:]
+    /// Global Stored Content the run starts with, by key.
+    public var storedGlobal: [String: StoredSeed] = [:]
     /// The run's "now" (Current Date, the sample device's dates, "is today"); nil for the real clock.
     public var now: Date?
     public var expect = ShortcutTestExpectation()
@@ -71,4 +75,11 @@ public struct DeviceExpectation: Sendable, Equatable {
     public var description: String {
         "\(count) \(kind.rawValue)" + (fields.isEmpty ? "" : " with " + fields.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
     }
+}
+
+/// A value a case seeds Stored Content with: text, a number or a boolean, as TOML writes them.
+public enum StoredSeed: Sendable, Equatable {
+    case text(String)
+    case number(Double)
+    case bool(Bool)
 }

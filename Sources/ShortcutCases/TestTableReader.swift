@@ -12,7 +12,7 @@ struct TestTableReader {
         ShortcutTestFileError(file: file, place: place, message: message)
     }
 
-    static let caseKeys = ["name", "input", "answers", "stubs", "device", "clipboard", "now", "expect"]
+    static let caseKeys = ["name", "input", "answers", "stubs", "device", "clipboard", "stored", "now", "expect"]
     static let expectKeys = ["shown", "shown_includes", "output", "status", "error", "device"]
 
     func testCase(_ table: TOMLTable, place: String) throws(ShortcutTestFileError) -> ShortcutTestCase {
@@ -29,6 +29,22 @@ struct TestTableReader {
             for key in stubTable.keys {
                 guard let value = stubTable[key] else { continue }
                 testCase.stubs[key.uppercased()] = try stubText(value, place: "\(place).stubs.\(key)")
+            }
+        }
+        if let stored = table["stored"] {
+            guard let storedTable = stored.table else {
+                throw problem("\(place).stored", "expected a table of Stored Content, like { visits = 3, global = { theme = \"dark\" } }")
+            }
+            for key in storedTable.keys {
+                guard let value = storedTable[key] else { continue }
+                if key == "global", let global = value.table {
+                    for globalKey in global.keys {
+                        guard let item = global[globalKey] else { continue }
+                        testCase.storedGlobal[globalKey] = try seed(item, place: "\(place).stored.global.\(globalKey)")
+                    }
+                } else {
+                    testCase.stored[key] = try seed(value, place: "\(place).stored.\(key)")
+                }
             }
         }
         if let device = try optionalText(table, "device", place) {
@@ -93,6 +109,15 @@ struct TestTableReader {
             }
         }
         return DeviceExpectation(kind: kind, count: count, fields: fields)
+    }
+
+    /// A Stored Content value: text, a number or true/false.
+    private func seed(_ value: any TOMLValueConvertible, place: String) throws(ShortcutTestFileError) -> StoredSeed {
+        if let text = value.string { return .text(text) }
+        if let whole = value.int { return .number(Double(whole)) }
+        if let number = value.double { return .number(number) }
+        if let flag = value.bool { return .bool(flag) }
+        throw problem(place, "expected text, a number or true/false")
     }
 
     private func optionalText(_ table: TOMLTable, _ key: String, _ place: String) throws(ShortcutTestFileError) -> String? {

@@ -47,6 +47,25 @@ import TestSupport
         #expect(again.mismatches.first?.actual == ["1 reminders; the device has Buy oat milk, Bread, Call the plumber, Water the plants, Renew passport, …"])
     }
 
+    /// Stored Content seeded by a case (`stored`, and `stored.global`): a shortcut with a
+    /// first-run branch is tested on both paths.
+    @Test func aCaseSeedsStoredContent() async throws {
+        let greet = try Self.document(
+            Self.action("getstoredcontent", "<key>UUID</key><string>66666666-6666-6666-6666-666666666666</string><key>WFStoredContentKey</key><string>name</string>")
+            + Self.action("getstoredcontent", "<key>UUID</key><string>77777777-7777-7777-7777-777777777777</string><key>WFStoredContentKey</key><string>greeting</string><key>WFStoredContentGlobalValue</key><true/>")
+            + Self.action("showresult", "<key>Text</key><dict><key>Value</key><dict><key>string</key><string>\u{FFFC}, \u{FFFC}</string><key>attachmentsByRange</key><dict><key>{0, 1}</key><dict><key>OutputUUID</key><string>77777777-7777-7777-7777-777777777777</string><key>Type</key><string>ActionOutput</string></dict><key>{3, 1}</key><dict><key>OutputUUID</key><string>66666666-6666-6666-6666-666666666666</string><key>Type</key><string>ActionOutput</string></dict></dict></dict><key>WFSerializationType</key><string>WFTextTokenString</string></dict>"))
+        let runner = ShortcutCaseRunner(document: greet, registry: IntentRegistry())
+        var first = ShortcutTestCase(name: "first run")
+        first.expect.shown = [", "]
+        #expect(await runner.run(first).passed)
+        var returning = ShortcutTestCase(name: "returning")
+        returning.stored = ["name": .text("Ada")]
+        returning.storedGlobal = ["greeting": .text("Welcome back")]
+        returning.expect.shown = ["Welcome back, Ada"]
+        let result = await runner.run(returning)
+        #expect(result.passed, "\(ShortcutCaseText.details(of: result))")
+    }
+
     @Test func withoutTheStandInTheStatusSaysItAndTheTraceShowsTheWay() async {
         var testCase = ShortcutTestCase(name: "no photo")
         testCase.expect.shown = ["Took a photo"]

@@ -17,6 +17,7 @@ import Testing
             stubs = { "6" = "a plan", "e9fc161c-7537-4c2a-b9ab-cc5135541b49" = 42 }
             device = "fixtures/home.json"
             clipboard = "copied"
+            stored = { visits = 3, name = "Ada", global = { theme = "dark", ready = true } }
             now = 2026-11-18T09:00:00+01:00
             [case.expect]
             shown = ["Logged 250 ml"]
@@ -32,6 +33,8 @@ import Testing
         #expect(testCase.name == "logs a glass" && testCase.input == "250" && testCase.answers == ["Water", "250"])
         #expect(testCase.stubs == ["6": "a plan", "E9FC161C-7537-4C2A-B9AB-CC5135541B49": "42"])
         #expect(testCase.device?.path == "/work/tests/fixtures/home.json" && testCase.clipboard == "copied")
+        #expect(testCase.stored == ["visits": .number(3), "name": .text("Ada")])
+        #expect(testCase.storedGlobal == ["theme": .text("dark"), "ready": .bool(true)])
         #expect(testCase.now == ISO8601DateFormatter().date(from: "2026-11-18T08:00:00Z"))
         #expect(testCase.expect.shown == ["Logged 250 ml"] && testCase.expect.shownIncludes == ["Logged"] && testCase.expect.output == "done")
         #expect(testCase.expect.status == 0)
