@@ -28,9 +28,8 @@ struct ManPageCommand: ParsableCommand {
         ]
         lines += paragraph(root.discussion.isEmpty ? root.abstract : root.discussion)
         lines.append(".SH COMMANDS")
-        for command in root.subcommands where command.configuration.shouldDisplay {
-            let name = command.configuration.commandName ?? "\(command)"
-            lines.append(".SS \(roff(name))")
+        for (path, command) in commands() {
+            lines.append(".SS \(roff(path.joined(separator: " ")))")
             lines += verbatim(ShortcutEditorCommand.helpMessage(for: command, columns: 78))
         }
         lines.append(".SH OPTIONS")
@@ -43,13 +42,23 @@ struct ManPageCommand: ParsableCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Every command shown in help and each of its subcommands, depth first (`intents`, then
+    /// `intents list` and `intents add`), with the words that name it.
+    static func commands() -> [(path: [String], command: any ParsableCommand.Type)] {
+        func walk(_ command: any ParsableCommand.Type, _ path: [String]) -> [([String], any ParsableCommand.Type)] {
+            let here = path + [command.configuration.commandName ?? "\(command)"]
+            return [(here, command)] + command.configuration.subcommands.filter { $0.configuration.shouldDisplay }.flatMap { walk($0, here) }
+        }
+        return ShortcutEditorCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }.flatMap { walk($0, []) }
+    }
+
     /// Text as a filled paragraph.
     private static func paragraph(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ".PP" : roffLine(String($0)) }
     }
 
     /// Help text kept as it is laid out, in a no-fill block.
-    private static func verbatim(_ text: String) -> [String] {
+    static func verbatim(_ text: String) -> [String] {
         [".nf"] + text.split(separator: "\n", omittingEmptySubsequences: false).map { roffLine(String($0)) } + [".fi"]
     }
 
