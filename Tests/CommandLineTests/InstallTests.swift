@@ -74,6 +74,12 @@ import TestSupport
         let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         version.waitUntilExit()
         #expect(version.terminationStatus == 0 && !said.isEmpty)
+        // Stripped: smaller than the program it came from, and it still runs (above).
+        for program in ["shortcut-editor", "demo-intents-host"] {
+            let built = try FileManager.default.attributesOfItem(atPath: Self.programs + "/" + program)[.size] as? Int ?? 0
+            let put = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent("bin/" + program).path)[.size] as? Int ?? 0
+            #expect(put > 0 && put < built, "\(program): \(put) bytes installed from \(built)")
+        }
         // The installed completions take shortcut names as data (CompletionTests runs them).
         for file in ["share/bash-completion/completions/shortcut-editor", "share/zsh/site-functions/_shortcut-editor",
                      "share/fish/vendor_completions.d/shortcut-editor.fish"] {
