@@ -156,9 +156,38 @@ import TestSupport
             let declined = try CommandLineTests().run(["run", "Climb", "--library", library.path, "--answer", "no"])
             check(declined.status == 1 && declined.output.contains("Cancelled: Climb Clouds Rest? (Go?)"), "run with no said: \(declined.output)")
         }
+        // The README's own example, as a newcomer copies it: its manifest (by version) and main.swift.
+        if let problem = try buildTheReadmesExample(clone: clone, scratch: scratch) { problems.append(problem) }
         // Last: it changes the app's source.
         if let problem = try reloadWhileEditing(app: app, library: library) { problems.append(problem) }
         return problems
+    }
+
+    /// The fenced Swift block of the README that contains `marker`.
+    static func readmeBlock(containing marker: String) throws -> String {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+        guard let block = blocks.first(where: { $0.contains(marker) }) else { throw AppPackageFailure(description: "no README block with \(marker)") }
+        return block
+    }
+
+    /// "Your intents, live" built as written (only the URL made the clone's), and added to a
+    /// library with `intents add`: what the README says it prints.
+    private func buildTheReadmesExample(clone: URL, scratch: URL) throws -> String? {
+        let app = scratch.appendingPathComponent("MyIntents")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/MyIntents"), withIntermediateDirectories: true)
+        let manifest = try Self.readmeBlock(containing: "name: \"MyIntents\"")
+            .replacingOccurrences(of: "https://github.com/OWNER/shortcut-editor", with: clone.absoluteString)
+        try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
+        try Data(try Self.readmeBlock(containing: "IntentHost.main(registry: registry, name: \"MyIntents\")").utf8)
+            .write(to: app.appendingPathComponent("Sources/MyIntents/main.swift"))
+        try run("git", ["-C", clone.path, "tag", "0.1.0"])
+        let library = scratch.appendingPathComponent("readme-library")
+        let added = try CommandLineTests().run(["intents", "add", app.path, "--library", library.path])
+        guard added.status == 0, added.output.contains("Added MyIntents from \(app.path): 1 intent — BrewCoffee.") else {
+            return "the README's example did not build and add as it says: \(added.output)"
+        }
+        return nil
     }
 
     /// The editor on a shortcut using the app's intents: the Peak picker filled by the host's
