@@ -8,7 +8,7 @@ struct IntentsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "intents",
         abstract: "List the registry's intents, or add a Swift package's intents to the library.",
-        subcommands: [IntentsListCommand.self, IntentsAddCommand.self],
+        subcommands: [IntentsListCommand.self, IntentsAddCommand.self, IntentsPreviewCommand.self],
         defaultSubcommand: IntentsListCommand.self)
 }
 

@@ -56,11 +56,28 @@ struct AddNotes: AppIntent {
     }
 }
 
+/// A summary with a branch no value reaches: cups has a default, so it always has a value.
+struct BrewCoffee: AppIntent {
+    static let title: LocalizedStringResource = "Brew Coffee"
+    @Parameter(title: "Cups", default: 1) var cups: Int
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$cups, .hasAnyValue) {
+            Summary("Brew \(\.$cups) cups")
+        } otherwise: {
+            Summary("Brew some coffee")
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 var registry = IntentRegistry()
 do {
     try registry.register(UploadPhotos.self)
     try registry.register(ReplaceAlbum.self)
     try registry.register(AddNotes.self)
+    try registry.register(BrewCoffee.self)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

@@ -2,7 +2,9 @@
 public enum IntentLinter {
     /// Every registered intent's problems: what `shortcut-editor lint` reports.
     public static func lint(_ registry: IntentRegistry) -> [LintDiagnostic] {
-        registry.definitions.flatMap(lint)
+        // Branches no value reaches are looked for in an app developer's own intents (in Swift
+        // here, or a host's): Apple's catalogs have such branches, and nobody here can fix them.
+        registry.definitions.flatMap { lint($0, lookingForUnreachedBranches: registry.isDeclaredInSwift($0.identifier) || registry.liveHost(of: $0.identifier) != nil) }
     }
 
     /// Whether a `Case` value can match a parameter of `type`: a value of it, or for a union
@@ -15,8 +17,9 @@ public enum IntentLinter {
     }
 
     /// One intent's problems: parameters no branch shows, placeholders naming parameters it does not
-    /// declare, `Case` and `When` values of the wrong type, repeats, too many cases.
-    public static func lint(_ definition: IntentDefinition) -> [LintDiagnostic] {
+    /// declare, `Case` and `When` values of the wrong type, repeats, too many cases, and (unless
+    /// told not to) branches no value reaches.
+    public static func lint(_ definition: IntentDefinition, lookingForUnreachedBranches: Bool = true) -> [LintDiagnostic] {
         var walker = Walker(definition: definition)
         if let summary = definition.summary {
             walker.visit(summary, path: [])
@@ -28,6 +31,12 @@ public enum IntentLinter {
             where parameter.isRequired && parameter.defaultValue == nil && !walker.shown.contains(parameter.id) {
                 walker.report(.requiredParameterNeverShown(parameter: parameter.id), path: [])
             }
+        }
+        guard lookingForUnreachedBranches else { return walker.diagnostics }
+        var reachability = BranchReachability(definition: definition)
+        reachability.check()
+        for found in reachability.diagnostics {
+            walker.report(.branchNeverReached(parameter: found.parameter, reason: found.reason), path: found.path)
         }
         return walker.diagnostics
     }

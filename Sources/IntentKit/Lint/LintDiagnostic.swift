@@ -26,6 +26,8 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case tooManyCases(parameter: String, count: Int)
         /// The summary is a localization key no strings table translates; a fallback is shown.
         case untranslatedSummary(key: String)
+        /// A branch no value of the parameter can select: its sentence is never shown.
+        case branchNeverReached(parameter: String, reason: String)
     }
 
     /// The identifier of the intent it is in.
@@ -46,7 +48,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// summary are warnings; the rest, errors.
     public var severity: Severity {
         switch problem {
-        case .caseValueRepeated, .parameterShownTwice, .untranslatedSummary: .warning
+        case .caseValueRepeated, .parameterShownTwice, .untranslatedSummary, .branchNeverReached: .warning
         default: .error
         }
     }
@@ -68,6 +70,8 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "the sentence shows parameter \"\(p)\" more than once"
         case let .tooManyCases(p, count):
             "Switch on \"\(p)\" has \(count) cases; Apple allows at most 15"
+        case let .branchNeverReached(_, reason):
+            "no value reaches this branch: \(reason); its sentence is never shown"
         case .untranslatedSummary(let key):
             "the summary is the localization key \"\(key)\" and no strings table translates it; shown as the title and its placeholders (add the app's .strings or .xcstrings beside the catalog)"
         }
