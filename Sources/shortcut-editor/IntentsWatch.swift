@@ -5,8 +5,9 @@ import IntentKit
 import ShortcutStore
 
 /// `intents --watch`: the editor's live loop without the editor. Each package host of the
-/// library is built at once and again whenever its sources change; after each build its
-/// intents' summary trees are printed (or the compiler's diagnostics), for a developer who
+/// library is built at once and again whenever its sources change; after each build the
+/// intents it changed are printed as `intents preview` prints them — every branch, with what
+/// lint says of each — (or the compiler's diagnostics), for a developer who
 /// keeps the editor in another pane, or checks a package in CI. Runs until ^C.
 struct IntentsWatch {
     var library: Library
@@ -56,7 +57,7 @@ struct IntentsWatch {
                 if !removed.isEmpty { line += "; gone: " + removed.joined(separator: ", ") }
             }
             // One write: a reader never sees the line without its trees.
-            emit(line.terminalSafe + (listed.isEmpty ? "" : "\n" + listed.map { IntentListing.text($0) }.joined(separator: "\n\n")
+            emit(line.terminalSafe + (listed.isEmpty ? "" : "\n" + listed.map { IntentPreview.text($0, diagnostics: IntentLinter.lint($0)) }.joined(separator: "\n\n")
                 .terminalSafe(keepingNewlines: true) + "\n"))
         case let .failed(host, diagnostics, tail):
             let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)

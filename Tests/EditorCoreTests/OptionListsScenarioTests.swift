@@ -82,3 +82,17 @@ import Testing
         #expect(scenario.sentence() == "Share the trail Half Dome")
     }
 }
+
+/// `T` on a card: every branch of its intent's summary, as `intents preview` prints it.
+@Suite struct IntentPreviewPageTests {
+    @Test func theKeyShowsEveryBranchOfTheActionsSummary() {
+        var scenario = Scenario([.trails(["activity": .hiking])])
+        scenario.press(.character("T"))
+        let page = scenario.state.page
+        #expect(page?.title == "Every branch of Suggest Trails")
+        let lines = page?.lines.map(\.text) ?? []
+        #expect(lines.contains("  when Activity is Biking and Location has a value:"), "\(lines)")
+        #expect(lines.contains("    Suggest [Activity] trails from [Trail Collection] or near [Location]"), "\(lines)")
+        #expect(lines.last == "  lint: nothing to say")
+    }
+}

@@ -70,6 +70,8 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case save, help, quit
     /// The log of the focused action's intent host.
     case hostLog = "host-log"
+    /// Every branch of the focused action's summary, with what lint says of each.
+    case previewIntent = "preview-intent"
 
     // Running the shortcut
     case runShortcut = "run"

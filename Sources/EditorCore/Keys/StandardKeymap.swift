@@ -46,6 +46,7 @@ extension Keymap {
             KeyBinding(.save, [.control("s")], "save"),
             KeyBinding(.help, [.character("?")], "all the keys (this list)"),
             KeyBinding(.hostLog, [.character("L")], "the log of the action's intent host (its standard error)"),
+            KeyBinding(.previewIntent, [.character("T")], "every branch of the action's summary, with what lint says of each"),
             KeyBinding(.runShortcut, [.character("r")], "run the shortcut (paused: continue); ^C stops the run"),
             KeyBinding(.runToAction, [.character("R")], "run to the focused action"),
             KeyBinding(.stepRun, [.character("s")], "step: run one action, then pause"),

@@ -29,6 +29,7 @@ enum CardCommand: String, LayerCommand {
     case askOnSetup = "setup-question"
     case save, help, quit
     case hostLog = "host-log"
+    case previewIntent = "preview-intent"
     case runShortcut = "run"
     case runToAction = "run-to-here"
     case stepRun = "step"
@@ -51,7 +52,7 @@ enum CardCommand: String, LayerCommand {
              .moveActionUp, .moveActionDown, .pasteAfter, .pasteBefore, .askOnSetup:
             true
         case .nextPlaceholder, .previousPlaceholder, .nextAction, .previousAction, .pageDown, .pageUp, .first, .last,
-             .toggleShowMore, .toggleFold, .selectActions, .copyActions, .details, .help, .quit, .hostLog, .runShortcut,
+             .toggleShowMore, .toggleFold, .selectActions, .copyActions, .details, .help, .quit, .hostLog, .previewIntent, .runShortcut,
              .runToAction, .stepRun, .toggleBreakpoint, .showRunOutput, .goToAction, .matchingPart, .goToWhereSet,
              .listUses, .search, .nextMatch, .previousMatch, .cancel:
             false
@@ -88,6 +89,7 @@ extension EditorState {
         case .save: return save()
         case .help: page = helpPage
         case .hostLog: return askForHostLog()
+        case .previewIntent: return showIntentPreview()
         case .runShortcut: return runShortcut()
         case .runToAction: return runToFocusedAction()
         case .stepRun: return stepRun()
