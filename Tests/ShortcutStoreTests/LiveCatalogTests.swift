@@ -42,6 +42,37 @@ import TestSupport
         let broken = library.assembleRegistry(base: IntentRegistry())
         #expect(broken.registry.appShortcuts.isEmpty && broken.issues.contains { $0.message.hasPrefix("not a list of App Shortcuts") })
         #expect(broken.registry.definition(for: "SuggestedTrails") != nil, "the catalog itself still reads")
+        // A value of the wrong type is said by its key path.
+        try Data(#"[{"intent": 3, "phrases": [], "shortTitle": "x", "systemImageName": ""}]"#.utf8)
+            .write(to: library.catalogsFolder.appendingPathComponent("Demo.appshortcuts.json"))
+        let mistyped = library.assembleRegistry(base: IntentRegistry())
+        #expect(mistyped.issues.contains { $0.file.hasSuffix("Demo.appshortcuts.json") && $0.message.contains("$[0].intent: expected a string") },
+                "\(mistyped.issues)")
+    }
+
+    /// The App Shortcuts file is read from outside: thousands of mutations of a real one each
+    /// read whole or refused with the file named, never a crash or a hang.
+    @Test func mutatedAppShortcutFilesAreReadOrRefused() throws {
+        let library = try Self.library(host: #"{"command": ["\#(Self.demoHost)", "serve"]}"#)
+        let file = library.catalogsFolder.appendingPathComponent("Demo.appshortcuts.json")
+        let original = Array(try Data(contentsOf: file))
+        var generator = SeededGenerator(seed: 64)
+        for _ in 0..<2_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(bytes[at], at: at)
+                }
+                if bytes.isEmpty { bytes = [0x5B] }
+            }
+            try Data(bytes).write(to: file)
+            let (registry, issues) = library.assembleRegistry(base: IntentRegistry())
+            let refused = issues.contains { $0.file.hasSuffix("Demo.appshortcuts.json") && $0.message.hasPrefix("not a list of App Shortcuts") }
+            #expect(refused || !registry.appShortcuts.isEmpty || issues.isEmpty)
+        }
     }
 
     @Test func pickersAndOptionsAskTheHost() async throws {

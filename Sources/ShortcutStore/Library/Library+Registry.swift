@@ -86,7 +86,9 @@ extension Library {
             let name = String(url.fileName.dropLast(Self.appShortcutsSuffix.count))
             do {
                 let data = try FileReader.read(url.fileSystemPath).get().data
-                let shortcuts = try JSONDecoder().decode([AppShortcutDefinition].self, from: data).map { shortcut in
+                // Read through the protocol's decoder: a mistake is said by its key path
+                // (`$[0].phrases: expected an array`), never as a Swift error's dump.
+                let shortcuts = try HostLines.decode([AppShortcutDefinition].self, from: data).map { shortcut in
                     var named = shortcut
                     named.app = named.app ?? name
                     return named
