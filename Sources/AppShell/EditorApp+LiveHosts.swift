@@ -30,15 +30,35 @@ extension EditorApp {
             return .building(host: host, progress: nil)
         case let .progress(host, line):
             return .building(host: host, progress: line)
-        case let .failed(host, diagnostics, tail):
-            let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)
-            return .failed(host: host, lines: lines, errors: diagnostics.filter { $0.severity == .error }.count)
-        case let .reloaded(host, definitions):
+        case let .failed(host, diagnostics, tail, log):
+            return .failed(BuildReport(host: host, package: package(of: host), built: false, diagnostics: diagnostics.map(Self.reported),
+                                       log: diagnostics.isEmpty && log.isEmpty ? tail : log))
+        case let .reloaded(host, definitions, warnings, log):
             guard let fresh = reloadRegistry?() else {
-                return .failed(host: host, lines: ["The library's catalogs could not be read again; `shortcut-editor lint` says why."], errors: 0)
+                let said = "The library's catalogs could not be read again; `shortcut-editor lint` says why."
+                return .failed(BuildReport(host: host, package: package(of: host), built: false, diagnostics: [], log: log + [said]))
             }
             registry = fresh
-            return .reloaded(host: host, registry: fresh, intents: definitions.count)
+            // The summary check a developer would otherwise meet only in `lint`, at build time.
+            var problems: [String: [String]] = [:]
+            for definition in definitions {
+                let found = IntentLinter.lint(definition, lookingForUnreachedBranches: true).map(\.message)
+                if !found.isEmpty { problems[definition.identifier] = found }
+            }
+            let build = package(of: host) == nil ? nil
+                : BuildReport(host: host, package: package(of: host), built: true, diagnostics: warnings.map(Self.reported), log: log)
+            return .reloaded(host: host, registry: fresh, intents: definitions.count, build: build, summaryProblems: problems)
         }
+    }
+
+    /// The package folder the builder of `host` builds, which its messages name files from.
+    private func package(of host: String) -> String? {
+        liveHosts.first { $0.host == host }?.package
+    }
+
+    /// A compiler message as the editor shows it.
+    static func reported(_ diagnostic: BuildDiagnostic) -> BuildReport.Diagnostic {
+        BuildReport.Diagnostic(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity.rawValue,
+                               message: diagnostic.message, details: diagnostic.details)
     }
 }

@@ -17,11 +17,17 @@ public protocol TerminalDevice: AnyObject {
     /// Offers text, in base64, to the terminal's own clipboard (OSC 52), where the terminal
     /// takes it; a terminal without one ignores it.
     func offerToClipboard(base64 encoded: String)
+    /// Gives the terminal to another program (the developer's editor) while `run` runs, and
+    /// takes it back after, the next frame drawn whole.
+    func handOver(_ run: () -> Void)
 }
 
 extension TerminalDevice {
     /// Most terminals a test scripts have no clipboard.
     public func offerToClipboard(base64 encoded: String) {}
+
+    /// A scripted terminal has no screen to give: it only runs the program.
+    public func handOver(_ run: () -> Void) { run() }
 }
 
 /// Input as the app sees it: editor events, plus the requests that are the shell's to handle.

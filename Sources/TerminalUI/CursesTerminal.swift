@@ -254,6 +254,25 @@ public final class CursesTerminal: TerminalDevice {
         previous = nil
     }
 
+    /// Leaves curses' mode (the alternate screen, raw input, mouse reporting, bracketed paste)
+    /// for another program, and enters it again when that one ends: the whole screen is drawn
+    /// again, since the other program left its own on it.
+    public func handOver(_ run: () -> Void) {
+        writeRaw("\u{1B}[?2004l")
+        mousemask(0, nil)
+        endwin()
+        let stopBefore = pendingStopSignal.load(ordering: .relaxed)
+        run()
+        // ^C typed while the other program had the terminal reached this one too (the same
+        // process group): it was meant for that program.
+        if pendingStopSignal.load(ordering: .relaxed) == SIGINT, stopBefore != SIGINT { pendingStopSignal.store(stopBefore, ordering: .relaxed) }
+        doupdate()
+        mousemask(cncurses_button1_pressed() | cncurses_button4_pressed() | cncurses_button5_pressed(), nil)
+        writeRaw("\u{1B}[?2004h")
+        clearok(window, true)
+        previous = nil
+    }
+
     /// OSC 52: the terminal's clipboard set to the `encoded` bytes, which a terminal that allows it (and
     /// tmux with `set-clipboard on`) passes to the system's; others ignore the sequence. Very
     /// large copies are not offered: terminals cap the sequence (xterm at about 100 kB) and

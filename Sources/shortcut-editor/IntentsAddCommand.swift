@@ -72,12 +72,12 @@ struct IntentsAddCommand: ParsableCommand {
             // SwiftPM's progress lines, as they come; the rest waits for the outcome.
             if line.hasPrefix("[") { FileHandle.standardError.write(Data(("  " + line.terminalSafe + "\n").utf8)) }
         }) {
-        case .built(let built):
+        case .built(let built, _, _):
             executable = built
         case .failed where Task.isCancelled:
             // Ended by the stop, not by the compiler.
             throw CancellationError()
-        case let .failed(diagnostics, tail):
+        case let .failed(diagnostics, tail, _):
             let said = diagnostics.isEmpty ? tail : diagnostics.filter { $0.severity == .error }.map(\.description)
             // The package failed, not the command line: no usage text, status 1.
             throw CommandFailure("\(product) did not build:\n" + said.map { "  " + $0 }.joined(separator: "\n"))

@@ -45,7 +45,7 @@ struct IntentsWatch {
             emit("\(time) building \(host)…".terminalSafe)
         case .progress:
             break
-        case let .reloaded(host, definitions):
+        case let .reloaded(host, definitions, _, _):
             let before = shown[host].map { Dictionary($0.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 }) }
             shown[host] = definitions
             let changed = definitions.filter { before?[$0.identifier] != $0 }
@@ -59,8 +59,9 @@ struct IntentsWatch {
             // One write: a reader never sees the line without its trees.
             emit(line.terminalSafe + (listed.isEmpty ? "" : "\n" + listed.map { IntentPreview.text($0, diagnostics: IntentLinter.lint($0)) }.joined(separator: "\n\n")
                 .terminalSafe(keepingNewlines: true) + "\n"))
-        case let .failed(host, diagnostics, tail):
-            let lines = diagnostics.isEmpty ? tail : diagnostics.map(\.description)
+        case let .failed(host, diagnostics, tail, _):
+            // Each message whole, as the compiler printed it: its source lines and notes too.
+            let lines = diagnostics.isEmpty ? tail : diagnostics.flatMap { [$0.description] + $0.details }
             emit("\(time) \(host) did not build; the last build still serves:".terminalSafe + "\n"
                   + lines.map { "  " + $0 }.joined(separator: "\n").terminalSafe(keepingNewlines: true))
         }

@@ -92,7 +92,7 @@ import TestSupport
         let builder = try fixture.builder(events)
         defer { builder.stop() }
         try Data("// saved\n".utf8).write(to: fixture.source)
-        guard case .reloaded(_, let definitions)? = events.wait(for: { if case .reloaded = $0 { true } else { false } }) else {
+        guard case .reloaded(_, let definitions, _, _)? = events.wait(for: { if case .reloaded = $0 { true } else { false } }) else {
             Issue.record("no reload: \(events.all)")
             return
         }
@@ -109,7 +109,7 @@ import TestSupport
         let builder = try fixture.builder(events)
         defer { builder.stop() }
         try Data("struct BROKEN {\n".utf8).write(to: fixture.source)
-        guard case .failed(_, let diagnostics, _)? = events.wait(for: { if case .failed = $0 { true } else { false } }) else {
+        guard case .failed(_, let diagnostics, _, _)? = events.wait(for: { if case .failed = $0 { true } else { false } }) else {
             Issue.record("no failure: \(events.all)")
             return
         }

@@ -18,6 +18,9 @@ public enum EditorEffect: Sendable, Equatable {
     case runQuery(QueryRequest)
     /// Read the last lines of an intent host's log; answered with `hostLog`.
     case readHostLog(host: String)
+    /// Open `file` at `line` in the developer's editor (`$VISUAL`, else `$EDITOR`, given
+    /// `+LINE FILE`), the screen given to it until it ends; answered with `outsideEditorEnded`.
+    case openInEditor(file: String, line: Int, column: Int)
     case schedule(TimerKind, afterSeconds: Double)
     case quit
 }

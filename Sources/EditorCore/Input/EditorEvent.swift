@@ -30,6 +30,8 @@ public enum EditorEvent: Sendable {
     case clipboard(ClipboardAnswer)
     /// A library host's program was rebuilt, or failed to be (the shell watches their sources).
     case liveHost(LiveHostNews)
+    /// The editor `EditorEffect.openInEditor` ran has ended: nil, or why it could not run.
+    case outsideEditorEnded(failure: String?)
 }
 
 /// What became of the work on the document's file.
@@ -152,9 +154,11 @@ public enum TimerKind: Sendable, Hashable {
 public enum LiveHostNews: Sendable {
     /// A build of `host` is under way; `progress` is its latest line ("[12/40] Compiling…").
     case building(host: String, progress: String?)
-    /// It did not build (or the new program did not answer): the compiler's diagnostics, as
-    /// `file:line:column: error: message` lines. The old program still serves.
-    case failed(host: String, lines: [String], errors: Int)
-    /// Built and answering: the registry read again with its new definitions.
-    case reloaded(host: String, registry: IntentRegistry, intents: Int)
+    /// It did not build (or the new program did not answer): the compiler's messages whole,
+    /// and its output. The old program still serves.
+    case failed(BuildReport)
+    /// Built and answering: the registry read again with its new definitions, the build's
+    /// report (its warnings, its output) when there was a build, and what lint says of each
+    /// intent's summary, by intent — shown on their cards as Xcode shows a build's warnings.
+    case reloaded(host: String, registry: IntentRegistry, intents: Int, build: BuildReport? = nil, summaryProblems: [String: [String]] = [:])
 }

@@ -72,6 +72,12 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case hostLog = "host-log"
     /// Every branch of the focused action's summary, with what lint says of each.
     case previewIntent = "preview-intent"
+    /// The last build's page of a developer's host: its messages whole, its output.
+    case lastBuild = "last-build"
+    /// Opens the chosen compiler message's file in `$VISUAL`/`$EDITOR` at its line.
+    case openInEditor = "open-in-editor"
+    /// The build's whole output instead of its messages, and back.
+    case wholeLog = "whole-log"
 
     // Running the shortcut
     case runShortcut = "run"

@@ -6,6 +6,8 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
     /// Whole actions selected (`V`): the movement keys grow the selection.
     case selection
     case help
+    /// The last build's page of a developer's host (`B`).
+    case buildPage = "build-page"
     case actionLibrary = "action-library"
     case field
     case picker
@@ -40,6 +42,7 @@ public enum KeyMode: String, Sendable, CaseIterable, Hashable {
         case .editor: "Editor"
         case .selection: "Selecting actions (V)"
         case .help: "Help (this list)"
+        case .buildPage: "A host's last build (B)"
         case .actionLibrary: "Action library (a)"
         case .field: "Text, number or date control"
         case .picker: "List of options"

@@ -116,6 +116,10 @@ extension EditorState {
             add("  " + note, .dim)
         } else if let note = keptValuesNote(of: index) {
             add("  " + note, .error)
+        } else if let note = buildNote(of: index) {
+            add("  " + note, .error)
+        } else if let note = summaryProblemNote(of: index) {
+            add("  " + note, .accent)
         }
         if let name = document.actions[index].customOutputName {
             add("  → ", .dim)

@@ -35,6 +35,8 @@ extension EditorState {
             if file.saving.isSaving { message = .info("Saving \(document.actions.count) actions…") }
         case .hostLog(let host, let result):
             showHostLog(host, result)
+        case .outsideEditorEnded(let failure):
+            if let failure { message = .error(failure) }
         case .run(let update):
             receive(update)
         case .found(.matches(let id, let matches)):

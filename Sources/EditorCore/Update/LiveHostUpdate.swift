@@ -1,27 +1,49 @@
 import IntentKit
 
 /// A host rebuilt while the editor is open: its build's progress on the message line, a
-/// failed build's diagnostics on a page (over the cards only when nothing else is open —
-/// editing never stops for it), and a new registry put in place, every card drawn again from
-/// it without a key.
+/// failed build's messages on its page (over the cards only when nothing else is open —
+/// editing never stops for it; `B` opens it again), and a new registry put in place, every
+/// card drawn again from it without a key. The cards of a host whose build failed say so, and
+/// a summary lint finds wrong says it on its cards.
 extension EditorState {
     mutating func receive(_ news: LiveHostNews) {
         switch news {
         case let .building(host, progress):
             message = .info("Building \(host)…" + (progress.map { " " + $0 } ?? ""))
-        case let .failed(host, lines, errors):
-            let count = errors == 0 ? "" : ": \(errors) error\(errors == 1 ? "" : "s")"
-            message = .error("\(host) did not build\(count); the last build still serves.")
-            guard !layers.hasOverlay else { return }
-            page = TextPage(title: "\(host) did not build", lines: lines.map { TextPage.Line($0) }
-                            + [TextPage.Line(""), TextPage.Line("The last build still serves. Save a fix to build again; any key closes this.")])
-        case let .reloaded(host, registry, intents):
+        case .failed(let report):
+            environment.builds.record(report)
+            layouts.removeAll()
+            let count = report.errorCount == 0 ? "" : ": \(report.errorCount) error\(report.errorCount == 1 ? "" : "s")"
+            message = .error("\(report.host) did not build\(count); the last build still serves. B shows why.")
+            // A page open (the last one's) follows the news; none opens over something else.
+            guard buildPage != nil || !layers.hasOverlay else { return }
+            layers[BuildPage.self] = BuildPage(report: report)
+        case let .reloaded(host, registry, intents, build, summaryProblems):
             environment.registry = registry
+            if let build { environment.builds.record(build) }
+            environment.builds.summaryProblems = environment.builds.summaryProblems.filter { registry.liveHost(of: $0.key) != host }
+                .merging(summaryProblems) { $1 }
             summaries = SummaryCache()
             layouts.removeAll()
-            // A fixed build closes the page of its failure.
-            if page?.title == "\(host) did not build" { page = nil }
-            message = .info("Rebuilt \(host): \(intents) intent\(intents == 1 ? "" : "s") live.")
+            // A fixed build closes the page of its failure; a page of its success stays.
+            if let open = buildPage, open.report.host == host, !open.report.built { layers[BuildPage.self] = nil }
+            let warnings = build?.warningCount ?? 0
+            let problems = summaryProblems.values.reduce(0) { $0 + $1.count }
+            let said = [warnings == 0 ? nil : "\(warnings) compiler warning\(warnings == 1 ? "" : "s")",
+                        problems == 0 ? nil : "\(problems) summary problem\(problems == 1 ? "" : "s")"].compactMap { $0 }
+            message = .info("Rebuilt \(host): \(intents) intent\(intents == 1 ? "" : "s") live" + (said.isEmpty ? "." : "; " + said.joined(separator: ", ") + " (B, T)."))
         }
+    }
+
+    /// What the card of action `index` says when its host's last build failed.
+    func buildNote(of index: Int) -> String? {
+        guard let host = registry.liveHost(of: document.actions[index].intent), environment.builds.failed(host) else { return nil }
+        return "\(host) did not build (B)"
+    }
+
+    /// What lint said of the action's summary at its host's last reload, first problem only.
+    func summaryProblemNote(of index: Int) -> String? {
+        guard let problems = environment.builds.summaryProblems[document.actions[index].intent], let first = problems.first else { return nil }
+        return "⚠ " + first + (problems.count > 1 ? " (+\(problems.count - 1), T)" : " (T)")
     }
 }

@@ -51,6 +51,38 @@ public enum TextFit {
         return text
     }
 
+    /// The text in lines of at most `columns` as drawn, broken at the last space that leaves
+    /// a line at least half full, else mid-word: a compiler's message is read whole, never cut.
+    /// Lines after the first start with `continuation` (an indent under the first).
+    public static func wrapped(_ text: String, to columns: Int, continuation: String = "") -> [String] {
+        let visible = SafeText.visible(text)
+        let room = max(1, columns)
+        guard DisplayWidth.of(visible) > room else { return [visible] }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        var lastSpace: (index: String.Index, used: Int)?
+        for character in visible {
+            let w = DisplayWidth.of(String(character))
+            if used + w > room, !line.isEmpty {
+                if let space = lastSpace, space.used >= room / 2 {
+                    lines.append(String(line[..<space.index]))
+                    line = continuation + String(line[line.index(after: space.index)...])
+                } else {
+                    lines.append(line)
+                    line = continuation
+                }
+                used = DisplayWidth.of(line)
+                lastSpace = nil
+            }
+            if character == " " { lastSpace = (line.endIndex, used) }
+            line.append(character)
+            used += w
+        }
+        if !line.isEmpty && line != continuation { lines.append(line) }
+        return lines
+    }
+
     /// The columns the text takes once drawn.
     public static func width(_ text: String) -> Int {
         DisplayWidth.of(SafeText.visible(text))

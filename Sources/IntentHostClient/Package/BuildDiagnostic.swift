@@ -1,6 +1,8 @@
 /// One message of the compiler about a developer's source: where (`file:line:column`), how
-/// bad, and what. Read from `swift build`'s output, whose lines have this shape
-/// (`/path/Intents.swift:12:5: error: expected '}'`).
+/// bad, and what, with the lines the compiler printed under it (the source lines with their
+/// caret, and its notes) kept whole — a page shows the message as the compiler did. Read from
+/// `swift build`'s output, whose message lines have this shape
+/// (`/path/Intents.swift:12:5: error: expected '}'`); `BuildOutput` reads the lines under them.
 public struct BuildDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable { case error, warning, note }
 
@@ -9,13 +11,17 @@ public struct BuildDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     public var severity: Severity
     public var message: String
+    /// What the compiler printed under the message: its source lines with the caret
+    /// (`5 | let x: Int = "three"`, `  |              `- error: …`) and notes, as printed.
+    public var details: [String]
 
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    public init(file: String, line: Int, column: Int, severity: Severity, message: String, details: [String] = []) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.details = details
     }
 
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }

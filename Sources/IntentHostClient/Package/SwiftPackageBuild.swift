@@ -27,11 +27,12 @@ public struct SwiftPackageBuild: Sendable {
 
     /// How a build ended.
     public enum Outcome: Sendable, Equatable {
-        /// Built: the product's executable.
-        case built(executable: String)
+        /// Built: the product's executable, the compiler's warnings and the whole output.
+        case built(executable: String, warnings: [BuildDiagnostic], log: [String])
         /// Not built: the compiler's errors (and warnings), and the output's last lines for
-        /// a failure that is no diagnostic (a manifest that does not load, a missing product).
-        case failed(diagnostics: [BuildDiagnostic], tail: [String])
+        /// a failure that is no diagnostic (a manifest that does not load, a missing product);
+        /// `log` is the whole output (its last `keptLines` lines), for the page that shows it.
+        case failed(diagnostics: [BuildDiagnostic], tail: [String], log: [String])
     }
 
     /// Builds the product, telling `progress` each line of output as it comes ("[12/40]
@@ -39,10 +40,9 @@ public struct SwiftPackageBuild: Sendable {
     public func build(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> Outcome {
         let (status, lines) = try await run(["build", "--package-path", package.path, "--product", product], progress: progress)
         guard status == 0 else {
-            let diagnostics = lines.compactMap { BuildDiagnostic(line: Substring($0)) }
-            return .failed(diagnostics: diagnostics, tail: Array(lines.suffix(12)))
+            return .failed(diagnostics: BuildOutput.diagnostics(in: lines), tail: Array(lines.suffix(12)), log: lines)
         }
-        return .built(executable: try await executable())
+        return .built(executable: try await executable(), warnings: BuildOutput.diagnostics(in: lines), log: lines)
     }
 
     /// Where the product's executable is (`swift build --show-bin-path`), built or not.

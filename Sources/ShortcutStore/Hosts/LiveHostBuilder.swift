@@ -20,13 +20,18 @@ public final class LiveHostBuilder: Sendable {
         case building(host: String)
         /// A line of the build's progress ("[12/40] Compiling…").
         case progress(host: String, line: String)
-        /// Built and answering: its definitions now, written to the catalog.
-        case reloaded(host: String, definitions: [IntentDefinition])
-        /// Not built, or built and not answering: the old program still serves.
-        case failed(host: String, diagnostics: [BuildDiagnostic], tail: [String])
+        /// Built and answering: its definitions now, written to the catalog; the compiler's
+        /// warnings and the build's output (none for a program built elsewhere).
+        case reloaded(host: String, definitions: [IntentDefinition], warnings: [BuildDiagnostic], log: [String])
+        /// Not built, or built and not answering: the old program still serves. The compiler's
+        /// messages (from the package's folder), the output's last lines, and the whole output.
+        case failed(host: String, diagnostics: [BuildDiagnostic], tail: [String], log: [String])
     }
 
     public let host: String
+    /// The package's folder, which a build's messages name their files from; nil for a
+    /// program built elsewhere.
+    public var package: String? { build?.package.path }
     /// The package to build, or nil for a program built elsewhere.
     private let build: SwiftPackageBuild?
     private let program: String
@@ -118,7 +123,7 @@ public final class LiveHostBuilder: Sendable {
         let host = self.host
         let report = self.report
         guard let build else {
-            await reload(program, from: URL(localPath: program).deletingLastPathComponent())
+            await reload(program, from: URL(localPath: program).deletingLastPathComponent(), warnings: [], log: [])
             return
         }
         report(.building(host: host))
@@ -128,27 +133,30 @@ public final class LiveHostBuilder: Sendable {
                 if line.hasPrefix("[") { report(.progress(host: host, line: line)) }
             }
         } catch {
-            if !Task.isCancelled { report(.failed(host: host, diagnostics: [], tail: ["\(error)"])) }
+            if !Task.isCancelled { report(.failed(host: host, diagnostics: [], tail: ["\(error)"], log: ["\(error)"])) }
             return
         }
         guard !Task.isCancelled else { return }
         switch outcome {
-        case let .failed(diagnostics, tail):
-            // Said from the package's folder: a page is as wide as the terminal.
-            let folder = build.package.path + "/"
-            let shortened = diagnostics.map { diagnostic in
-                var relative = diagnostic
-                if relative.file.hasPrefix(folder) { relative.file.removeFirst(folder.count) }
-                return relative
-            }
-            report(.failed(host: host, diagnostics: shortened, tail: tail))
-        case .built(let executable):
-            await reload(executable, from: build.package)
+        case let .failed(diagnostics, tail, log):
+            report(.failed(host: host, diagnostics: relative(diagnostics, to: build.package), tail: tail, log: log))
+        case let .built(executable, warnings, log):
+            await reload(executable, from: build.package, warnings: relative(warnings, to: build.package), log: log)
+        }
+    }
+
+    /// Said from the package's folder: a page is as wide as the terminal.
+    private func relative(_ diagnostics: [BuildDiagnostic], to package: URL) -> [BuildDiagnostic] {
+        let folder = package.path + "/"
+        return diagnostics.map { diagnostic in
+            var relative = diagnostic
+            if relative.file.hasPrefix(folder) { relative.file.removeFirst(folder.count) }
+            return relative
         }
     }
 
     /// Asks the new program, writes its definitions, restarts the host's connections on it.
-    private func reload(_ executable: String, from folder: URL) async {
+    private func reload(_ executable: String, from folder: URL, warnings: [BuildDiagnostic], log: [String]) async {
         do {
             let definitions = try await Self.definitions(of: executable, in: folder, name: host)
             try library.updateCatalog(named: host, definitions: definitions)
@@ -157,9 +165,10 @@ public final class LiveHostBuilder: Sendable {
                 await connection.restart()
             }
             guard !Task.isCancelled else { return }
-            report(.reloaded(host: host, definitions: definitions))
+            report(.reloaded(host: host, definitions: definitions, warnings: warnings, log: log))
         } catch {
-            report(.failed(host: host, diagnostics: [], tail: ["\(host)'s new program did not answer: \(error)"]))
+            let said = "\(host)'s new program did not answer: \(error)"
+            report(.failed(host: host, diagnostics: [], tail: [said], log: log + [said]))
         }
     }
 

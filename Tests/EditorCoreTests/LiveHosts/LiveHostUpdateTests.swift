@@ -44,15 +44,49 @@ import Testing
         #expect(scenario.state.message == .info("Rebuilt Brew: 1 intent live."))
     }
 
-    @Test func aFailedBuildShowsItsDiagnosticsOnAPageThatTheFixCloses() {
+    /// A failed build as the compiler printed it (Swift 6's style): a long message, its
+    /// source lines with the caret, and a note.
+    static let failedBuild = BuildReport(host: "Brew", package: "/src/Brew", built: false, diagnostics: [
+        BuildReport.Diagnostic(file: "Sources/Brew/Brew.swift", line: 12, column: 33, severity: "error",
+                               message: "cannot convert value of type 'String' to expected argument type 'Int' in the call of brew(cups:)",
+                               details: ["11 |     @Parameter(title: \"Cups\") var cups: Int",
+                                         "12 |     func perform() async throws -> some IntentResult { brew(cups: \"two\") }",
+                                         "   |                                 `- error: cannot convert value of type 'String' to expected argument type 'Int'",
+                                         "13 | }"]),
+        BuildReport.Diagnostic(file: "Sources/Brew/Brew.swift", line: 20, column: 5, severity: "warning", message: "variable 'left' was never used"),
+    ], log: ["Building for debugging...", "[3/7] Compiling Brew Brew.swift", "error: emit-module command failed with exit code 1"])
+
+    @Test func aFailedBuildShowsEachMessageWholeOnAPageThatTheFixCloses() {
         var scenario = Self.scenario()
-        let diagnostic = "/src/main.swift:12:5: error: expected ')'"
-        scenario.send(.liveHost(.failed(host: "Brew", lines: [diagnostic], errors: 1)))
-        #expect(scenario.state.page?.title == "Brew did not build")
-        #expect(scenario.screen.contains(diagnostic))
-        #expect(scenario.state.message == .error("Brew did not build: 1 error; the last build still serves."))
+        scenario.send(.liveHost(.failed(Self.failedBuild)))
+        #expect(scenario.state.message == .error("Brew did not build: 1 error; the last build still serves. B shows why."))
+        scenario.expectScreen("build-page-failed")
+        // Nothing cut: the message's end and the caret's line are on the page, wrapped.
+        #expect(scenario.screen.contains("brew(cups:)"), "\(scenario.screen)")
+        #expect(scenario.screen.contains("`- error"), "\(scenario.screen)")
         scenario.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "cups", sentence: " cups"), intents: 1)))
-        #expect(scenario.state.page == nil)
+        #expect(scenario.state.buildPage == nil)
+    }
+
+    /// Closed, the page comes back with `B`; `l` shows the whole output; `e` asks for the
+    /// developer's editor at the chosen message's file and line.
+    @Test func theLastBuildsPageReopensAndOpensTheChosenFile() {
+        var scenario = Self.scenario()
+        scenario.send(.liveHost(.failed(Self.failedBuild)))
+        scenario.press(.character("q"))
+        #expect(scenario.state.buildPage == nil)
+        scenario.expectScreen("build-note-on-card")
+        scenario.press(.character("B"))
+        #expect(scenario.state.buildPage?.report == Self.failedBuild)
+        scenario.press(.character("j"))
+        scenario.press(.character("e"))
+        #expect(scenario.effects.last == .openInEditor(file: "/src/Brew/Sources/Brew/Brew.swift", line: 20, column: 5))
+        scenario.press(.character("k"), .character("e"))
+        #expect(scenario.effects.last == .openInEditor(file: "/src/Brew/Sources/Brew/Brew.swift", line: 12, column: 33))
+        scenario.press(.character("l"))
+        #expect(scenario.screen.contains("emit-module command failed"), "\(scenario.screen)")
+        scenario.send(.outsideEditorEnded(failure: "vi ended with status 1."))
+        #expect(scenario.state.message == .error("vi ended with status 1."))
     }
 
     /// Editing never stops for a build: with a value being typed, the failure is a message only.
@@ -60,9 +94,20 @@ import Testing
         var scenario = Self.scenario()
         scenario.press(.enter)
         #expect(scenario.state.control != nil)
-        scenario.send(.liveHost(.failed(host: "Brew", lines: ["x.swift:1:1: error: no"], errors: 1)))
-        #expect(scenario.state.control != nil && scenario.state.page == nil)
+        scenario.send(.liveHost(.failed(Self.failedBuild)))
+        #expect(scenario.state.control != nil && scenario.state.buildPage == nil)
         #expect(scenario.state.message?.kind == .error)
+    }
+
+    /// What lint finds in a rebuilt summary is on its cards, as Xcode shows a build warning.
+    @Test func aSummaryProblemFoundAtReloadIsOnItsCard() {
+        var scenario = Self.scenario()
+        scenario.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "cups", sentence: " cups"), intents: 1,
+                                          summaryProblems: ["BrewCoffee": ["required parameter \"strength\" is in no branch of the summary"]])))
+        #expect(scenario.screen.contains("⚠ required parameter \"strength\""), "\(scenario.screen)")
+        #expect(scenario.state.message == .info("Rebuilt Brew: 1 intent live; 1 summary problem (B, T)."))
+        scenario.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "cups", sentence: " cups"), intents: 1)))
+        #expect(!scenario.screen.contains("⚠"), "a fixed summary clears its card")
     }
 
     /// Apple's catalogs leave bookkeeping keys out of their parameters: their cards are not flagged.

@@ -30,6 +30,7 @@ enum CardCommand: String, LayerCommand {
     case save, help, quit
     case hostLog = "host-log"
     case previewIntent = "preview-intent"
+    case lastBuild = "last-build"
     case runShortcut = "run"
     case runToAction = "run-to-here"
     case stepRun = "step"
@@ -52,7 +53,7 @@ enum CardCommand: String, LayerCommand {
              .moveActionUp, .moveActionDown, .pasteAfter, .pasteBefore, .askOnSetup:
             true
         case .nextPlaceholder, .previousPlaceholder, .nextAction, .previousAction, .pageDown, .pageUp, .first, .last,
-             .toggleShowMore, .toggleFold, .selectActions, .copyActions, .details, .help, .quit, .hostLog, .previewIntent, .runShortcut,
+             .toggleShowMore, .toggleFold, .selectActions, .copyActions, .details, .help, .quit, .hostLog, .previewIntent, .lastBuild, .runShortcut,
              .runToAction, .stepRun, .toggleBreakpoint, .showRunOutput, .goToAction, .matchingPart, .goToWhereSet,
              .listUses, .search, .nextMatch, .previousMatch, .cancel:
             false
@@ -90,6 +91,7 @@ extension EditorState {
         case .help: page = helpPage
         case .hostLog: return askForHostLog()
         case .previewIntent: return showIntentPreview()
+        case .lastBuild: return showLastBuild()
         case .runShortcut: return runShortcut()
         case .runToAction: return runToFocusedAction()
         case .stepRun: return stepRun()

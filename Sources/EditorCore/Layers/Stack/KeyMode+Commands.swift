@@ -6,6 +6,7 @@ extension KeyMode {
         switch self {
         case .editor, .selection: CardCommand.commands
         case .help: PageCommand.commands
+        case .buildPage: BuildPageCommand.commands
         case .actionLibrary: LibraryCommand.commands
         case .field: FieldCommand.commands
         case .picker: PickerCommand.commands
