@@ -1,3 +1,4 @@
+import Foundation
 import EditorCore
 import IntentHostClient
 import IntentKit
@@ -10,12 +11,25 @@ extension EditorApp {
     /// Starts a builder for each host of the library, when hosts are followed. A host whose
     /// folder cannot be watched (the system's inotify limits) still serves, not rebuilt: the
     /// first screen says so. A host file's own problems are `lint`'s to say.
+    ///
+    /// A package whose sources changed after its last build (the editor was closed meanwhile)
+    /// is built at once, the first screen saying why: no card answers from a stale build for
+    /// longer than the build takes. The first screen does not wait for it.
     func followHosts() {
         guard reloadRegistry != nil, liveHosts.isEmpty else { return }
         let inbox = self.inbox
         for (name, command) in store.library.hostCommands().hosts {
             do {
-                liveHosts.append(try LiveHostBuilder(host: name, command: command, library: store.library, report: { inbox.post(.liveHost($0)) }))
+                let builder = try LiveHostBuilder(host: name, command: command, library: store.library, report: { inbox.post(.liveHost($0)) })
+                liveHosts.append(builder)
+                if let package = command.package {
+                    let freshness = PackageFreshness.of(package: URL(localPath: package.folder), executable: command.executable)
+                    if freshness.isStale {
+                        // Said with the build's progress on the message line, until it ends.
+                        inbox.post(.liveHost(.building(host: name, progress: nil, reason: freshness.reason)))
+                        builder.rebuild()
+                    }
+                }
             } catch {
                 let said = "\(name) is not rebuilt as its sources change: \(error)"
                 notice = notice.map { $0 + " · " + said } ?? said
@@ -27,9 +41,9 @@ extension EditorApp {
     func news(of event: LiveHostBuilder.Event) -> LiveHostNews? {
         switch event {
         case .building(let host):
-            return .building(host: host, progress: nil)
+            return .building(host: host, progress: nil, reason: nil)
         case let .progress(host, line):
-            return .building(host: host, progress: line)
+            return .building(host: host, progress: line, reason: nil)
         case let .failed(host, diagnostics, tail, log):
             return .failed(BuildReport(host: host, package: package(of: host), built: false, diagnostics: diagnostics.map(Self.reported),
                                        log: diagnostics.isEmpty && log.isEmpty ? tail : log))

@@ -62,11 +62,15 @@ struct IntentsAddCommand: ParsableCommand {
         var files: (catalog: URL, host: URL)
     }
 
-    static func add(folder: URL, product given: String?, to library: Library) async throws -> Added {
+    /// `name` is the host's name in the library (the product's, unless the host file was
+    /// named otherwise); `announce` says "Building …" first, unless the caller said why.
+    static func add(folder: URL, product given: String?, as name: String? = nil, announce: Bool = true,
+                    to library: Library) async throws -> Added {
         var product = given ?? ""
         if given == nil { product = try await onlyExecutable(in: folder) }
+        let name = name ?? product
         let build = SwiftPackageBuild(package: folder, product: product)
-        FileHandle.standardError.write(Data(("Building \(product)…".terminalSafe + "\n").utf8))
+        if announce { FileHandle.standardError.write(Data(("Building \(product)…".terminalSafe + "\n").utf8)) }
         let executable: String
         switch try await build.build(progress: { line in
             // SwiftPM's progress lines, as they come; the rest waits for the outcome.
@@ -78,12 +82,13 @@ struct IntentsAddCommand: ParsableCommand {
             // Ended by the stop, not by the compiler.
             throw CancellationError()
         case let .failed(diagnostics, tail, _):
-            let said = diagnostics.isEmpty ? tail : diagnostics.filter { $0.severity == .error }.map(\.description)
+            // Each error whole, as the compiler printed it: its source lines, caret and notes.
+            let said = diagnostics.isEmpty ? tail : diagnostics.filter { $0.severity == .error }.flatMap { [$0.description] + $0.details }
             // The package failed, not the command line: no usage text, status 1.
             throw CommandFailure("\(product) did not build:\n" + said.map { "  " + $0 }.joined(separator: "\n"))
         }
         let host = HostPackage(folder: folder.path, product: product)
-        var command = HostCommand(executable: executable, arguments: ["serve"], directory: folder.path, name: product)
+        var command = HostCommand(executable: executable, arguments: ["serve"], directory: folder.path, name: name)
         command.package = host
         let connection = IntentHostConnection(command: command, startDeadline: .seconds(60))
         let definitions: [IntentDefinition]
@@ -97,7 +102,7 @@ struct IntentsAddCommand: ParsableCommand {
         // Its App Shortcuts, for the action library; a host that cannot say has none.
         let shortcuts = (try? await connection.call(AppShortcutsCall(), deadline: .seconds(30))) ?? []
         await connection.stop()
-        let files = try library.addHost(named: product, definitions: definitions, appShortcuts: shortcuts, executable: executable, package: host)
+        let files = try library.addHost(named: name, definitions: definitions, appShortcuts: shortcuts, executable: executable, package: host)
         return Added(product: product, definitions: definitions, files: files)
     }
 

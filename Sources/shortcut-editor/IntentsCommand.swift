@@ -18,6 +18,7 @@ struct IntentsListCommand: ParsableCommand {
         abstract: "List the registry's intents with their parameters and summary trees (the default).")
 
     @OptionGroup var options: LibraryOptions
+    @OptionGroup var build: BuildOptions
 
     @Flag(help: "Print the definitions as JSON.")
     var json = false
@@ -54,6 +55,7 @@ struct IntentsListCommand: ParsableCommand {
 
     func run() throws {
         if check {
+            try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
             let (registry, errors, warnings) = try options.choice.registryReport()
             printWarnings(warnings + errors.map { "error: \($0)" })
             try IntentsCheck(library: options.choice.resolved, registry: registry, format: format).run()
@@ -63,6 +65,8 @@ struct IntentsListCommand: ParsableCommand {
             try IntentsWatch(library: options.choice.resolved, identifiers: identifiers).run()
             return
         }
+        // A host is asked only once its build is as new as its sources.
+        try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
         // What every catalog could give is listed; what a named one could not fails the command.
         let (registry, errors, warnings) = try options.choice.registryReport()
         printWarnings(warnings)

@@ -11,6 +11,7 @@ struct LintCommand: ParsableCommand {
         abstract: "Check the registry's intents and the library's catalogs, and any shortcut files named; exits with 1 when there are errors.")
 
     @OptionGroup var options: LibraryOptions
+    @OptionGroup var build: BuildOptions
 
     @Argument(help: ArgumentHelp("Shortcut files to check: the editor's JSON or Apple's .shortcut/.plist.", valueName: "file"),
               completion: .file(extensions: ["shortcut", "plist", "wflow", "json"]))
@@ -20,6 +21,7 @@ struct LintCommand: ParsableCommand {
     var coverage = false
 
     func run() throws {
+        try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
         // Every problem is lint's to report, as an error.
         let (registry, issues) = try options.choice.registryAndIssues()
         for issue in issues {

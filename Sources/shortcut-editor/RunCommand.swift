@@ -22,6 +22,7 @@ struct RunCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: LibraryOptions
+    @OptionGroup var build: BuildOptions
 
     @Argument(help: ArgumentHelp("A shortcut file, or a shortcut of the library by name.", valueName: "shortcut"),
               completion: ShortcutCompletion.kind)
@@ -60,6 +61,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
         let registry = try options.choice.registry()
         let library = options.choice.resolved
         let url = EditorLauncher.isFilePath(path) ? URL(localPath: path) : try library.existingFileURL(forShortcutNamed: path)

@@ -23,6 +23,7 @@ struct TestCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: LibraryOptions
+    @OptionGroup var build: BuildOptions
 
     @Argument(help: ArgumentHelp("Tests files (NAME.tests.toml), or folders to find them in.", valueName: "path"),
               completion: .file(extensions: ["toml"]))
@@ -39,6 +40,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
         let library = options.choice.resolved
         let roots = paths.isEmpty ? [library.testsFolder] : paths.map { URL(localPath: $0) }
         let files: [URL]

@@ -44,4 +44,22 @@ struct BuildPageEndToEndTests {
         try session.waitFor("Brew did not build: 1 error")
         try session.waitFor("j/k message · e open in editor")
     }
+
+    /// Sources edited while the editor was closed: its first screen says the build it starts,
+    /// and the cards answer from the new build once it is done.
+    @Test func theFirstScreenBuildsAStaleHostAndSaysWhy() throws {
+        let fixture = try PackageHostFixture()
+        let shortcut = fixture.library.appendingPathComponent("shortcuts/Upload.shortcut.json")
+        try Data(#"""
+            {"actions": [{"id": "0B10AD00-0000-4000-8000-000000000001", "intent": "UploadPhotos", "values": {}}],
+             "created": "2026-12-07T00:00:00.000Z", "formatVersion": 1, "modified": "2026-12-07T00:00:00.000Z", "name": "Upload"}
+            """#.utf8).write(to: shortcut)
+        try fixture.edit("import IntentKit\n// edited while the editor was closed\n", after: 120)
+        try Data().write(to: fixture.hold)
+        let session = try TmuxSession(["edit", shortcut.path, "--library", fixture.library.path],
+                                      environment: ["SHORTCUT_EDITOR_SWIFT": fixture.swift.path], width: 100, height: 24)
+        try session.waitFor("Building Brew (sources changed 2 min after the last build)…")
+        try FileManager.default.removeItem(at: fixture.hold)
+        try session.waitFor("Rebuilt Brew")
+    }
 }

@@ -6,12 +6,15 @@ import TestSupport
 /// writes `.build/debug/Brew`, a wrapper that runs the workshop fixture host — or the faulty
 /// one when the source says `FAULTY` — and when the source says `BROKEN` it fails as Swift 6.3
 /// prints an error: the message, the source lines in their gutter, the caret and a note.
+/// While a file `hold` is in the package, a build waits (at most 120 s) before it begins, so a
+/// test can see what the editor says while one is under way.
 struct PackageHostFixture {
     let package: URL
     let library: URL
     let swift: URL
     var source: URL { package.appendingPathComponent("Sources/Brew/main.swift") }
     var executable: URL { package.appendingPathComponent(".build/debug/Brew") }
+    var hold: URL { package.appendingPathComponent("hold") }
 
     init() throws {
         let root = TestScratch.path("package-host")
@@ -28,6 +31,8 @@ struct PackageHostFixture {
             case "$*" in
               *--show-bin-path*) echo "\(bin.path)" ;;
               *build*)
+                waited=0
+                while [ -e "\(package.path)/hold" ] && [ $waited -lt 2400 ]; do sleep 0.05; waited=$((waited + 1)); done
                 echo "Building for debugging..."
                 echo "[1/2] Compiling Brew main.swift"
                 if grep -q BROKEN "\(file)"; then
@@ -55,11 +60,14 @@ struct PackageHostFixture {
             .write(to: library.appendingPathComponent("catalogs/Brew.host.json"))
     }
 
-    /// Rewrites the source, dated `after` seconds after the last build (a date a test can say
-    /// in words, whatever the machine's speed).
+    /// Rewrites the source, dated `after` seconds after the last build, both in the past (a gap
+    /// a test can say in words, whatever the machine's speed; a build made now is newer).
     func edit(_ text: String, after seconds: TimeInterval) throws {
         try Data(text.utf8).write(to: source)
-        let built = try FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date ?? Date()
+        let built = Date().addingTimeInterval(-3600)
+        try FileManager.default.setAttributes([.modificationDate: built], ofItemAtPath: executable.path)
+        try FileManager.default.setAttributes([.modificationDate: built.addingTimeInterval(-60)],
+                                              ofItemAtPath: package.appendingPathComponent("Package.swift").path)
         try FileManager.default.setAttributes([.modificationDate: built.addingTimeInterval(seconds)], ofItemAtPath: source.path)
     }
 }

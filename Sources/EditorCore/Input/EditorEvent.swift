@@ -152,8 +152,10 @@ public enum TimerKind: Sendable, Hashable {
 
 /// What the shell learns of a host it rebuilds as its developer saves (`LiveHostBuilder`).
 public enum LiveHostNews: Sendable {
-    /// A build of `host` is under way; `progress` is its latest line ("[12/40] Compiling…").
-    case building(host: String, progress: String?)
+    /// A build of `host` is under way; `progress` is its latest line ("[12/40] Compiling…");
+    /// `reason` is why it started, when not a save ("sources changed 2 min after the last
+    /// build"), said with its progress until it ends.
+    case building(host: String, progress: String?, reason: String? = nil)
     /// It did not build (or the new program did not answer): the compiler's messages whole,
     /// and its output. The old program still serves.
     case failed(BuildReport)

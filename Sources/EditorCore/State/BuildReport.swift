@@ -73,9 +73,12 @@ struct HostBuilds: Sendable {
     private(set) var latest: String?
     /// What lint says of each live intent's summary at its last reload, by intent.
     var summaryProblems: [String: [String]] = [:]
+    /// Why a build under way started, by host, when not a save.
+    var reasons: [String: String] = [:]
 
     mutating func record(_ report: BuildReport) {
         reports[report.host] = report
+        reasons[report.host] = nil
         latest = report.host
     }
 

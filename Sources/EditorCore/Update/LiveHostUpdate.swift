@@ -8,8 +8,10 @@ import IntentKit
 extension EditorState {
     mutating func receive(_ news: LiveHostNews) {
         switch news {
-        case let .building(host, progress):
-            message = .info("Building \(host)…" + (progress.map { " " + $0 } ?? ""))
+        case let .building(host, progress, reason):
+            if let reason { environment.builds.reasons[host] = reason }
+            let why = environment.builds.reasons[host].map { " (\($0))" } ?? ""
+            message = .info("Building \(host)\(why)…" + (progress.map { " " + $0 } ?? ""))
         case .failed(let report):
             environment.builds.record(report)
             layouts.removeAll()
@@ -20,6 +22,7 @@ extension EditorState {
             layers[BuildPage.self] = BuildPage(report: report)
         case let .reloaded(host, registry, intents, build, summaryProblems):
             environment.registry = registry
+            environment.builds.reasons[host] = nil
             if let build { environment.builds.record(build) }
             environment.builds.summaryProblems = environment.builds.summaryProblems.filter { registry.liveHost(of: $0.key) != host }
                 .merging(summaryProblems) { $1 }
