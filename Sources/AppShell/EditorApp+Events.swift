@@ -356,6 +356,8 @@ extension EditorApp {
         case .readHostLog(let host):
             // A log's tail is small and on local disk: read here, like opening a file.
             return .event(.hostLog(host: host, HostLogFile.lastLines(of: store.library.logsFolder.appendingPathComponent(host + ".log"))))
+        case .moveValuesInLibrary(let moves):
+            moveValuesInLibrary(moves, except: session.target)
         case let .openInEditor(file, line, _):
             return .event(.outsideEditorEnded(failure: OutsideEditor.open(file, line: line, on: terminal)))
         case let .schedule(kind, seconds):

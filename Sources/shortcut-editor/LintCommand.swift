@@ -20,10 +20,21 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "For the files named: the share of actions with a known definition, of values understood, and the identifiers no catalog knows.")
     var coverage = false
 
+    @Flag(help: ArgumentHelp(
+        "Move the values kept under parameters an app's intent renamed to the parameters that took their place.",
+        discussion: "In the files named, or in every shortcut of the library. A rename is matched by title, else by the only parameter of the value's type without a value. Files open in another editor are left alone."))
+    var fix = false
+
+    func validate() throws {
+        if fix && coverage { throw ValidationError("--fix changes files and --coverage measures them; pick one") }
+    }
+
     func run() throws {
         try HostFreshness.bringUpToDate(options.choice.resolved, noBuild: build.noBuild)
         // Every problem is lint's to report, as an error.
         let (registry, issues) = try options.choice.registryAndIssues()
+        if fix { Self.moveKeptValues(in: files.isEmpty ? options.choice.resolved.shortcutFiles().map(\.file) : files.map { URL(localPath: $0) },
+                                     library: options.choice.resolved, registry: registry) }
         for issue in issues {
             print("error: \(issue)".terminalSafe)
         }
@@ -58,6 +69,30 @@ struct LintCommand: ParsableCommand {
         let warnings = diagnostics.count + issues.count - (errors - fileErrors - hostErrors) + fileWarnings
         print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `--fix`: each file's kept values moved where a rename put their parameter, said file by
+    /// file; only an app's own intents (a host's, or Swift's), as the editor flags them.
+    static func moveKeptValues(in files: [URL], library: Library, registry: IntentRegistry) {
+        let store = ShortcutStore(library: library)
+        let results = store.moveValues(in: files) { document in
+            var seen: Set<String> = []
+            return document.actions.flatMap { action -> [ParameterMove] in
+                guard registry.liveHost(of: action.intent) != nil || registry.isDeclaredInSwift(action.intent),
+                      let definition = registry.definition(for: action) else { return [] }
+                return ParameterMoves.proposals(for: action, definition: definition)
+            }.filter { seen.insert($0.intent + "\u{0}" + $0.from).inserted }
+        }
+        for result in results {
+            let file = result.file.path
+            if let problem = result.problem {
+                print("warning: \(file): kept values not moved: \(problem)".terminalSafe)
+            } else {
+                let moves = result.moves.map(\.description).joined(separator: ", ")
+                print("fixed: \(file): moved \(moves) in \(result.actions) action\(result.actions == 1 ? "" : "s")".terminalSafe)
+            }
+        }
+        if results.isEmpty { print("fixed: nothing to move") }
     }
 
     /// A document's problems against the registry, one line each, except that actions no

@@ -21,6 +21,9 @@ public enum EditorEffect: Sendable, Equatable {
     /// Open `file` at `line` in the developer's editor (`$VISUAL`, else `$EDITOR`, given
     /// `+LINE FILE`), the screen given to it until it ends; answered with `outsideEditorEnded`.
     case openInEditor(file: String, line: Int, column: Int)
+    /// Move kept values to renamed parameters in every shortcut of the library but the one
+    /// open (which the editor changed itself); answered with `valuesMoved`.
+    case moveValuesInLibrary([ParameterMove])
     case schedule(TimerKind, afterSeconds: Double)
     case quit
 }

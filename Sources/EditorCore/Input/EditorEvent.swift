@@ -32,6 +32,8 @@ public enum EditorEvent: Sendable {
     case liveHost(LiveHostNews)
     /// The editor `EditorEffect.openInEditor` ran has ended: nil, or why it could not run.
     case outsideEditorEnded(failure: String?)
+    /// What moving kept values in the library's other shortcuts did, in words.
+    case valuesMoved(String)
 }
 
 /// What became of the work on the document's file.

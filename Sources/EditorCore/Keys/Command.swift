@@ -110,4 +110,6 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case readOnly = "read-only"
     case openAnyway = "open-anyway"
     case restore, discard, later
+    /// Kept values moved in every shortcut of the library, not only this one.
+    case allShortcuts = "all-shortcuts"
 }

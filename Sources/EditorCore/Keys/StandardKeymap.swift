@@ -195,6 +195,11 @@ extension Keymap {
             KeyBinding(.thisOnly, [.character("n")], "rename it in this action only"),
             KeyBinding(.stay, [.escape], "keep the old name"),
         ],
+        .movePrompt: [
+            KeyBinding(.yes, [.character("y")], "move them in this shortcut (one undo step)"),
+            KeyBinding(.allShortcuts, [.character("a")], "move them here and in every shortcut of the library"),
+            KeyBinding(.stay, [.character("n"), .escape], "leave them where they are (lint --fix moves them later)"),
+        ],
         .saveAsPrompt: [
             KeyBinding(.confirm, [.enter], "save the copy and go on editing it"),
             KeyBinding(.cancel, [.escape], "cancel"),
@@ -295,6 +300,7 @@ extension Keymap {
         .saveAsPrompt: [FooterHint(.confirm, "save"), FooterHint(.cancel, "cancel")],
         .deletePrompt: [FooterHint(.yes, "delete"), FooterHint(.stay, "keep")],
         .renamePrompt: [FooterHint(.yes, "everywhere"), FooterHint(.thisOnly, "here only"), FooterHint(.stay, "keep")],
+        .movePrompt: [FooterHint(.yes, "here"), FooterHint(.allShortcuts, "all shortcuts"), FooterHint(.stay, "leave")],
         .runPrompt: [FooterHint(.confirm, "answer"), FooterHint(.cancel, "no answer")],
         .goToPrompt: [FooterHint(.confirm, "go"), FooterHint(.cancel, "stay")],
         .browserFilter: [FooterHint([], "type to filter"), FooterHint(.confirm, "done"), FooterHint(.cancel, "all")],

@@ -37,6 +37,8 @@ extension EditorState {
             showHostLog(host, result)
         case .outsideEditorEnded(let failure):
             if let failure { message = .error(failure) }
+        case .valuesMoved(let said):
+            message = .info(said)
         case .run(let update):
             receive(update)
         case .found(.matches(let id, let matches)):

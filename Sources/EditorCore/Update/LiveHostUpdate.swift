@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutModel
 
 /// A host rebuilt while the editor is open: its build's progress on the message line, a
 /// failed build's messages on its page (over the cards only when nothing else is open —
@@ -21,6 +22,7 @@ extension EditorState {
             guard buildPage != nil || !layers.hasOverlay else { return }
             layers[BuildPage.self] = BuildPage(report: report)
         case let .reloaded(host, registry, intents, build, summaryProblems):
+            let moves = renamedParameters(of: host, in: registry)
             environment.registry = registry
             environment.builds.reasons[host] = nil
             if let build { environment.builds.record(build) }
@@ -35,7 +37,41 @@ extension EditorState {
             let said = [warnings == 0 ? nil : "\(warnings) compiler warning\(warnings == 1 ? "" : "s")",
                         problems == 0 ? nil : "\(problems) summary problem\(problems == 1 ? "" : "s")"].compactMap { $0 }
             message = .info("Rebuilt \(host): \(intents) intent\(intents == 1 ? "" : "s") live" + (said.isEmpty ? "." : "; " + said.joined(separator: ", ") + " (B, T)."))
+            offerToMove(moves)
         }
+    }
+
+    /// The parameters `host`'s intents renamed between the registry in use and `fresh`.
+    private func renamedParameters(of host: String, in fresh: IntentRegistry) -> [ParameterMove] {
+        fresh.definitions.filter { fresh.liveHost(of: $0.identifier) == host }.flatMap { new -> [ParameterMove] in
+            guard let old = registry.definition(for: new.identifier) else { return [] }
+            return ParameterMoves.renames(from: old, to: new)
+        }
+    }
+
+    /// Asks before moving anything, when this shortcut keeps values a rename left behind and
+    /// nothing else is open; otherwise the cards' flags and `lint --fix` remain.
+    private mutating func offerToMove(_ moves: [ParameterMove]) {
+        let actions = ParameterMoves.actionsMoved(moves, in: document)
+        guard actions > 0, !layers.hasOverlay, !isReadOnly else { return }
+        prompt = .moveKeptValues(moves: moves, actions: actions)
+    }
+
+    /// Moves the kept values here as one undoable edit, and in the library when asked.
+    mutating func answerMove(_ answer: MoveAnswer, moves: [ParameterMove]) -> [EditorEffect] {
+        guard answer != .stay else {
+            message = .info("Left as they are: the cards flag them, and `shortcut-editor lint --fix` moves them.")
+            return []
+        }
+        let operations = ParameterMoves.changes(moves, in: document).compactMap { change -> EditOperation? in
+            guard case let .setValue(action, parameter, value) = change else { return nil }
+            return .setValue(action: action, parameter: parameter, old: document.actions[action].values[parameter], new: value)
+        }
+        var effects = operations.isEmpty ? [] : perform(.batch(operations, focus: focus.action))
+        let here = ParameterMoves.actionsMoved(moves, in: document) == 0 ? "Moved" : "Not all moved"
+        message = .info("\(here) " + moves.map(\.description).joined(separator: ", ") + " in this shortcut" + (answer == .allShortcuts ? "; the library's next…" : "."))
+        if answer == .allShortcuts { effects.append(.moveValuesInLibrary(moves)) }
+        return effects
     }
 
     /// What the card of action `index` says when its host's last build failed.

@@ -110,6 +110,35 @@ import Testing
         #expect(!scenario.screen.contains("⚠"), "a fixed summary clears its card")
     }
 
+    /// A rename's kept value moves only when the offer is accepted, as one undo step; `a`
+    /// asks the shell for the library's other shortcuts too; `n` leaves it flagged.
+    @Test func aRenamedParametersValueMovesWhenTheOfferIsAccepted() {
+        var scenario = Self.scenario()
+        scenario.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "servings", sentence: " cups"), intents: 1)))
+        #expect(scenario.state.prompt == .moveKeptValues(moves: [ParameterMove(intent: "BrewCoffee", from: "cups", to: "servings")], actions: 1))
+        scenario.expectScreen("move-kept-values-offer")
+        #expect(scenario.state.document.actions[0].values == ["cups": .int(2)], "nothing moves unasked")
+        scenario.press(.character("y"))
+        #expect(scenario.state.document.actions[0].values == ["servings": .int(2)])
+        #expect(scenario.screen.contains("Brew [2] cups") && !scenario.screen.contains("its value is kept"), "\(scenario.screen)")
+        scenario.press(.character("u"))
+        #expect(scenario.state.document.actions[0].values == ["cups": .int(2)], "one undo step puts it back")
+    }
+
+    @Test func theLibraryIsAskedForAndLeavingKeepsTheFlag() {
+        var everywhere = Self.scenario()
+        everywhere.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "servings", sentence: " cups"), intents: 1)))
+        everywhere.press(.character("a"))
+        #expect(everywhere.effects.contains(.moveValuesInLibrary([ParameterMove(intent: "BrewCoffee", from: "cups", to: "servings")])))
+        #expect(everywhere.state.document.actions[0].values == ["servings": .int(2)])
+
+        var left = Self.scenario()
+        left.send(.liveHost(.reloaded(host: "Brew", registry: Self.registry(parameter: "servings", sentence: " cups"), intents: 1)))
+        left.press(.character("n"))
+        #expect(left.state.prompt == nil && left.state.document.actions[0].values == ["cups": .int(2)])
+        #expect(left.screen.contains("no parameter \"cups\"; its value is kept"), "\(left.screen)")
+    }
+
     /// Apple's catalogs leave bookkeeping keys out of their parameters: their cards are not flagged.
     @Test func onlyADevelopersIntentsAreFlagged() {
         var registry = IntentRegistry()

@@ -16,6 +16,7 @@ extension Prompt: EditorLayer {
         case .saveElsewhere: .saveAsPrompt
         case .deleteUsedOutput: .deletePrompt
         case .renameVariable: .renamePrompt
+        case .moveKeptValues: .movePrompt
         case .runQuestion: .runPrompt
         case .goToAction: .goToPrompt
         }
@@ -35,7 +36,7 @@ extension Prompt: EditorLayer {
             case .runQuestion(let question, var field):
                 field.insert(text)
                 editor.prompt = .runQuestion(question, field)
-            case .quitWithChanges, .saveConflict, .readOnlyFile, .recoverDraft, .lockedElsewhere, .deleteUsedOutput, .renameVariable, .goToAction:
+            case .quitWithChanges, .saveConflict, .readOnlyFile, .recoverDraft, .lockedElsewhere, .deleteUsedOutput, .renameVariable, .moveKeptValues, .goToAction:
                 editor.refusePaste()
             }
             return .handled
@@ -69,6 +70,8 @@ extension Prompt: EditorLayer {
             return "Rename \(old) to \(new) where it is set and used too (action\(uses.count == 1 ? "" : "s") "
                 + uses.prefix(6).map { String($0 + 1) }.joined(separator: ", ") + (uses.count > 6 ? " and \(uses.count - 6) more" : "")
                 + ")? " + answers
+        case .moveKeptValues(let moves, let actions):
+            return "Move " + moves.map(\.description).joined(separator: ", ") + " in \(actions) action\(actions == 1 ? "" : "s")? " + answers
         case .recoverDraft(let date):
             return "Unsaved edits of "
                 + IntentValue.date(date).displayText(as: .date, dateKind: .dateTime, context: editor.displayContext) + ": " + answers

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutModel
 
 /// A question the editor is asking, answered with one key.
 public enum Prompt: Sendable, Equatable {
@@ -23,6 +24,9 @@ public enum Prompt: Sendable, Equatable {
     case renameVariable(from: String, to: String, action: Int, uses: [Int])
     /// The running shortcut asks (Ask for Input, Choose from Menu, an alert…): the answer typed.
     case runQuestion(String, TextField)
+    /// A rebuilt host renamed parameters whose values this shortcut keeps (`moves`, in
+    /// `actions` actions): move them here, here and in every shortcut of the library, or not.
+    case moveKeptValues(moves: [ParameterMove], actions: Int)
     /// `:` — the number of the action to go to.
     case goToAction(TextField)
 }

@@ -42,6 +42,10 @@ extension EditorState {
                 message = .info("Not renamed.")
                 return []
             }
+        case .moveKeptValues(let moves, _):
+            guard let answer = command.flatMap(MoveAnswer.init) else { return [] }
+            prompt = nil
+            return answerMove(answer, moves: moves)
         case .goToAction(let field):
             answerGoTo(field, command: command.flatMap(AnswerCommand.init), key: key)
             return []

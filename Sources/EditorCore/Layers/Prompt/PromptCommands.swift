@@ -44,3 +44,11 @@ enum RenameAnswer: String, LayerCommand {
     case yes, stay
     case thisOnly = "this-only"
 }
+
+/// Moving the values kept under renamed parameters: in this shortcut, in every shortcut of
+/// the library too, or not at all.
+enum MoveAnswer: String, LayerCommand {
+    case yes
+    case allShortcuts = "all-shortcuts"
+    case stay
+}

@@ -21,6 +21,7 @@ extension KeyMode {
         case .recoveryPrompt: RecoveryAnswer.commands
         case .deletePrompt: DeleteAnswer.commands
         case .renamePrompt: RenameAnswer.commands
+        case .movePrompt: MoveAnswer.commands
         case .naming, .saveAsPrompt, .runPrompt, .goToPrompt, .browserFilter, .searchPrompt, .detailsField: AnswerCommand.commands
         case .choiceList: ChoiceCommand.commands
         case .details: DetailsCommand.commands
