@@ -67,6 +67,7 @@ extension EditorApp {
             case .inbox(.created(let url)):
                 openCreated(url)
             case .inbox(.liveHost(let event)):
+                liveHostHeard?(event)
                 if let news = news(of: event) { queue.append(.editor(.liveHost(news))) }
             case .editor(let editorEvent):
                 if let outcome = update(with: editorEvent, queue: &queue) { return outcome }

@@ -47,7 +47,7 @@ extension EditorApp {
         case let .failed(host, diagnostics, tail, log):
             return .failed(BuildReport(host: host, package: package(of: host), built: false, diagnostics: diagnostics.map(Self.reported),
                                        log: diagnostics.isEmpty && log.isEmpty ? tail : log))
-        case let .reloaded(host, definitions, warnings, log):
+        case let .reloaded(host, definitions, warnings, log, _):
             guard let fresh = reloadRegistry?() else {
                 let said = "The library's catalogs could not be read again; `shortcut-editor lint` says why."
                 return .failed(BuildReport(host: host, package: package(of: host), built: false, diagnostics: [], log: log + [said]))

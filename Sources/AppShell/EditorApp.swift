@@ -71,6 +71,9 @@ public final class EditorApp {
     /// before any key is read); below it, a preview would cost about what it saves. Tests
     /// raise it to see only whole reads.
     public var previewBytes = 16 << 10
+    /// Told each event of the hosts' builders as the loop takes it, before the editor hears of
+    /// it: how `shortcut-bench` reads a reload's steps. Nil outside the benchmark.
+    public var liveHostHeard: (@Sendable (LiveHostBuilder.Event) -> Void)?
     /// Runs on the background decode's thread before it decodes: tests hold the decode with
     /// it, to see what the preview does meanwhile. Nil outside tests.
     var beforeBackgroundOpen: (@Sendable () -> Void)?

@@ -95,6 +95,12 @@ public actor IntentHostConnection {
         return try await send(call, deadline: deadline, asking: asking, hearing: hearing)
     }
 
+    /// Starts the host and waits for its handshake, if it is not running: a rebuilt host is
+    /// started before anyone asks, so the first query does not wait for it.
+    public func warmUp() async throws(HostCallError) {
+        try await ensureRunning()
+    }
+
     /// Ends the host: its input is closed (it ends on its own), and it is stopped if it does
     /// not. Calls waiting for an answer are told the host ended.
     public func stop() async {

@@ -37,7 +37,7 @@ struct BenchResults: Codable {
     /// A picker filled by a warm intent host, beside the same one filled in process.
     var hostQueries: HostQueryWorkload.Figures?
     /// A package host's source saved → the card drawn from its new definitions, less the build.
-    var liveReload: Timings?
+    var liveReload: LiveReloadWorkload.Figures?
     /// A shortcut run: a Repeat of 100,000 passes of Calculate and Add to Variable.
     var shortcutRun: RunWorkload.Figures?
     /// Find Reminders over 10,000 reminders with a two-condition filter.
@@ -129,7 +129,8 @@ struct BenchResults: Codable {
             checks.append(("a warm host's answer reaches the screen within 2 ms", hostQueries.answerToScreen < 2e6))
         }
         if let liveReload {
-            checks.append(("a saved source reaches the card within 1 s, less the build (median)", liveReload.median < 1e9))
+            checks.append(("a saved source reaches the card within 1 s, less the build (median)", liveReload.total.median < 1e9))
+            checks.append(("a build's end reaches the card within 0.3 s (median)", liveReload.afterBuild.median < 0.3e9))
         }
         if let memory {
             checks.append(("memory < 2 KiB per action, resident and at the peak while opening",

@@ -67,7 +67,12 @@ extension BenchResults {
         }
         if let liveReload {
             out.append("Live reload: a package host's source saved → the card redrawn, less the build (a stand-in swift), median · p95")
-            out.append("  \(Self.duration(liveReload.median)) · \(Self.duration(liveReload.p95))  (of it, 150 ms is the pause that lets a save's writes land)")
+            out.append("  \(Self.duration(liveReload.total.median)) · \(Self.duration(liveReload.total.p95))  (of it, 150 ms is the pause that lets a save's writes land)")
+            for part in liveReload.parts {
+                out.append("    " + part.name.padding(toLength: 52, withPad: " ", startingAt: 0)
+                           + "\(Self.duration(part.timings.median)) · \(Self.duration(part.timings.p95))")
+            }
+            out.append("  the build's end → the card: \(Self.duration(liveReload.afterBuild.median)) · \(Self.duration(liveReload.afterBuild.p95))  (target < 300 ms)")
         }
         if let lzfse {
             let mib = Double(lzfse.payloadBytes) / 1_048_576

@@ -45,7 +45,7 @@ struct IntentsWatch {
             emit("\(time) building \(host)…".terminalSafe)
         case .progress:
             break
-        case let .reloaded(host, definitions, _, _):
+        case let .reloaded(host, definitions, _, _, _):
             let before = shown[host].map { Dictionary($0.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 }) }
             shown[host] = definitions
             let changed = definitions.filter { before?[$0.identifier] != $0 }

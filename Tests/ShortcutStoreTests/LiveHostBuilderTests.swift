@@ -92,7 +92,7 @@ import TestSupport
         let builder = try fixture.builder(events)
         defer { builder.stop() }
         try Data("// saved\n".utf8).write(to: fixture.source)
-        guard case .reloaded(_, let definitions, _, _)? = events.wait(for: { if case .reloaded = $0 { true } else { false } }) else {
+        guard case .reloaded(_, let definitions, _, _, _)? = events.wait(for: { if case .reloaded = $0 { true } else { false } }) else {
             Issue.record("no reload: \(events.all)")
             return
         }

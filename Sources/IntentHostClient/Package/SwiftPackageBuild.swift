@@ -37,12 +37,22 @@ public struct SwiftPackageBuild: Sendable {
 
     /// Builds the product, telling `progress` each line of output as it comes ("[12/40]
     /// Compiling…"). Throws only when `swift` cannot be run at all, or on cancellation.
-    public func build(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> Outcome {
-        let (status, lines) = try await run(["build", "--package-path", package.path, "--product", product], progress: progress)
+    ///
+    /// `skippingUpdate` passes `--skip-update`: the dependencies are not fetched again, which a
+    /// caller that built this package before and saw its manifest and resolved file unchanged
+    /// can ask — SwiftPM's resolution was seconds before the first line. `knownExecutable` is
+    /// where an earlier build put the product: `--show-bin-path` (a manifest load, a second
+    /// `swift`) is asked only when it is not known.
+    public func build(skippingUpdate: Bool = false, knownExecutable: String? = nil,
+                      progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> Outcome {
+        let arguments = ["build", "--package-path", package.path, "--product", product] + (skippingUpdate ? ["--skip-update"] : [])
+        let (status, lines) = try await run(arguments, progress: progress)
         guard status == 0 else {
             return .failed(diagnostics: BuildOutput.diagnostics(in: lines), tail: Array(lines.suffix(12)), log: lines)
         }
-        return .built(executable: try await executable(), warnings: BuildOutput.diagnostics(in: lines), log: lines)
+        let built: String
+        if let knownExecutable { built = knownExecutable } else { built = try await executable() }
+        return .built(executable: built, warnings: BuildOutput.diagnostics(in: lines), log: lines)
     }
 
     /// Where the product's executable is (`swift build --show-bin-path`), built or not.

@@ -21,8 +21,9 @@ public final class LiveHostBuilder: Sendable {
         /// A line of the build's progress ("[12/40] Compiling…").
         case progress(host: String, line: String)
         /// Built and answering: its definitions now, written to the catalog; the compiler's
-        /// warnings and the build's output (none for a program built elsewhere).
-        case reloaded(host: String, definitions: [IntentDefinition], warnings: [BuildDiagnostic], log: [String])
+        /// warnings and the build's output (none for a program built elsewhere), and when each
+        /// step of the reload ended.
+        case reloaded(host: String, definitions: [IntentDefinition], warnings: [BuildDiagnostic], log: [String], timings: ReloadTimings)
         /// Not built, or built and not answering: the old program still serves. The compiler's
         /// messages (from the package's folder), the output's last lines, and the whole output.
         case failed(host: String, diagnostics: [BuildDiagnostic], tail: [String], log: [String])
@@ -44,6 +45,10 @@ public final class LiveHostBuilder: Sendable {
         var task: Task<Void, Never>?
         var changedDuringBuild = false
         var stopped = false
+        /// Where the last build put the product, and the manifest's and resolved file's times
+        /// then: while they are unchanged, the next build neither fetches nor asks again.
+        var executable: String?
+        var manifestStamp: [Date?] = []
     }
 
     /// Starts watching what `command` (the host file of `host`, a catalog of `library`) runs:
@@ -123,13 +128,17 @@ public final class LiveHostBuilder: Sendable {
         let host = self.host
         let report = self.report
         guard let build else {
-            await reload(program, from: URL(localPath: program).deletingLastPathComponent(), warnings: [], log: [])
+            let now = ContinuousClock.now
+            await reload(program, from: URL(localPath: program).deletingLastPathComponent(), warnings: [], log: [], buildStarted: now)
             return
         }
         report(.building(host: host))
+        let buildStarted = ContinuousClock.now
+        let stamp = Self.manifestStamp(of: build.package)
+        let known = state.withLock { $0.manifestStamp == stamp ? $0.executable : nil }
         let outcome: SwiftPackageBuild.Outcome
         do {
-            outcome = try await build.build { line in
+            outcome = try await build.build(skippingUpdate: known != nil, knownExecutable: known) { line in
                 if line.hasPrefix("[") { report(.progress(host: host, line: line)) }
             }
         } catch {
@@ -141,7 +150,12 @@ public final class LiveHostBuilder: Sendable {
         case let .failed(diagnostics, tail, log):
             report(.failed(host: host, diagnostics: relative(diagnostics, to: build.package), tail: tail, log: log))
         case let .built(executable, warnings, log):
-            await reload(executable, from: build.package, warnings: relative(warnings, to: build.package), log: log)
+            state.withLock { state in
+                state.executable = executable
+                state.manifestStamp = stamp
+            }
+            await reload(executable, from: build.package, warnings: relative(warnings, to: build.package), log: log,
+                         buildStarted: buildStarted)
         }
     }
 
@@ -155,17 +169,32 @@ public final class LiveHostBuilder: Sendable {
         }
     }
 
+    /// The manifest's and the resolved file's times: what decides whether dependencies may
+    /// need fetching again.
+    private static func manifestStamp(of package: URL) -> [Date?] {
+        ["Package.swift", "Package.resolved"].map { name in
+            (try? FileManager.default.attributesOfItem(atPath: package.appendingPathComponent(name).path))?[.modificationDate] as? Date
+        }
+    }
+
     /// Asks the new program, writes its definitions, restarts the host's connections on it.
-    private func reload(_ executable: String, from folder: URL, warnings: [BuildDiagnostic], log: [String]) async {
+    /// The old program answers until the new one has answered; the connections in use then
+    /// start the new one at once, in the background, so the next query does not wait for it.
+    private func reload(_ executable: String, from folder: URL, warnings: [BuildDiagnostic], log: [String],
+                        buildStarted: ContinuousClock.Instant) async {
+        var timings = ReloadTimings(buildStarted: buildStarted, buildEnded: .now)
         do {
-            let definitions = try await Self.definitions(of: executable, in: folder, name: host)
+            let definitions = try await Self.definitions(of: executable, in: folder, name: host, timings: &timings)
             try library.updateCatalog(named: host, definitions: definitions)
-            // The host's connections start the new program on their next call.
             for connection in HostSupervisor.shared.connections where connection.command.name == host {
+                // One that was in use is started again now; one never asked stays unstarted.
+                let wasRunning = await connection.isRunning
                 await connection.restart()
+                if wasRunning { Task.detached { try? await connection.warmUp() } }
             }
+            timings.catalogWritten = .now
             guard !Task.isCancelled else { return }
-            report(.reloaded(host: host, definitions: definitions, warnings: warnings, log: log))
+            report(.reloaded(host: host, definitions: definitions, warnings: warnings, log: log, timings: timings))
         } catch {
             let said = "\(host)'s new program did not answer: \(error)"
             report(.failed(host: host, diagnostics: [], tail: [said], log: log + [said]))
@@ -174,12 +203,36 @@ public final class LiveHostBuilder: Sendable {
 
     /// The definitions a freshly built program answers, from a process of its own that is
     /// stopped once it has answered.
-    static func definitions(of executable: String, in package: URL, name: String) async throws -> [IntentDefinition] {
+    static func definitions(of executable: String, in package: URL, name: String, timings: inout ReloadTimings) async throws -> [IntentDefinition] {
         let probe = IntentHostConnection(command: HostCommand(executable: executable, arguments: ["serve"], directory: package.path,
                                                               name: name + " (new build)"), supervised: false)
         defer { Task { await probe.stop() } }
+        try await probe.warmUp()
+        timings.hostReady = .now
         let definitions = try await probe.call(DefinitionsCall(), deadline: .seconds(60))
-        await probe.stop()
+        timings.definitionsAnswered = .now
+        // Stopped in the background: its end is no step of the reload.
         return definitions
+    }
+}
+
+/// When each step of a reload ended, for `Scripts/bench` to show where the time goes between
+/// a build's end and the card drawn again.
+public struct ReloadTimings: Sendable, Equatable {
+    public var buildStarted: ContinuousClock.Instant
+    public var buildEnded: ContinuousClock.Instant
+    /// The new program started and its handshake answered.
+    public var hostReady: ContinuousClock.Instant
+    /// Its definitions answered.
+    public var definitionsAnswered: ContinuousClock.Instant
+    /// The catalog written and the host's connections restarted on the new program.
+    public var catalogWritten: ContinuousClock.Instant
+
+    init(buildStarted: ContinuousClock.Instant, buildEnded: ContinuousClock.Instant) {
+        self.buildStarted = buildStarted
+        self.buildEnded = buildEnded
+        hostReady = buildEnded
+        definitionsAnswered = buildEnded
+        catalogWritten = buildEnded
     }
 }
