@@ -52,6 +52,10 @@ import TestSupport
         let library: Library
         let swift: String
         var source: URL { package.appendingPathComponent("Sources/Brew/main.swift") }
+        /// Each `swift` command line the builder ran, in order.
+        var calls: [String] {
+            ((try? String(contentsOf: package.appendingPathComponent("swift-calls"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
 
         init() throws {
             let scratch = TestScratch.path("live-host")
@@ -62,6 +66,7 @@ import TestSupport
             try Data("// first\n".utf8).write(to: package.appendingPathComponent("Sources/Brew/main.swift"))
             let bin = package.appendingPathComponent(".build/debug").path
             swift = try TestScratch.script("""
+                echo "$*" >> "\(package.path)/swift-calls"
                 case "$*" in
                   *--show-bin-path*) echo "\(bin)" ;;
                   *build*)
@@ -117,6 +122,24 @@ import TestSupport
         #expect(diagnostics == [BuildDiagnostic(file: "Sources/Brew/main.swift", line: 3, column: 7, severity: .error, message: "expected '}' in struct")])
         let catalog = try String(contentsOf: fixture.library.catalogsFolder.appendingPathComponent("Brew.json"), encoding: .utf8)
         #expect(!catalog.contains("SuggestedTrails"), "the catalog is the last good build's")
+    }
+
+    /// The bin path is asked once; a build after one whose manifest is unchanged does not
+    /// fetch dependencies again (`--skip-update`): SwiftPM's resolution held the first line
+    /// of a reload for seconds.
+    @Test func aSecondBuildNeitherFetchesNorAsksWhereTheProductGoes() throws {
+        let fixture = try Fixture()
+        let events = Events()
+        let builder = try fixture.builder(events)
+        defer { builder.stop() }
+        builder.rebuild()
+        #expect(events.wait(for: { if case .reloaded = $0 { true } else { false } }) != nil, "\(events.all)")
+        builder.rebuild()
+        #expect(events.wait(for: { if case .reloaded = $0 { true } else { false } }, count: 2) != nil, "\(events.all)")
+        let calls = fixture.calls
+        #expect(calls.filter { $0.contains("--show-bin-path") }.count == 1, "\(calls)")
+        let builds = calls.filter { !$0.contains("--show-bin-path") }
+        #expect(builds.count == 2 && !builds[0].contains("--skip-update") && builds[1].hasSuffix("--product Brew --skip-update"), "\(calls)")
     }
 
     /// A save made while a build runs is built once more after it, not lost.

@@ -66,6 +66,17 @@ public final class LiveHostBuilder: Sendable {
         if let package = command.package {
             build = SwiftPackageBuild(package: URL(localPath: package.folder), product: package.product, swift: swift)
             folder = URL(localPath: package.folder)
+            // Built after its manifest and resolved file last changed: its dependencies were
+            // fetched for them, so even the first build here need not fetch (or ask where the
+            // product goes) — SwiftPM's resolution held the first reload for seconds.
+            let stamp = Self.manifestStamp(of: folder)
+            let built = (try? FileManager.default.attributesOfItem(atPath: command.executable))?[.modificationDate] as? Date
+            if let built, stamp.allSatisfy({ $0.map { $0 < built } ?? true }) {
+                state.withLock { state in
+                    state.executable = command.executable
+                    state.manifestStamp = stamp
+                }
+            }
             recursive = true
             isSource = SourceWatcher.isSwiftSource
         } else {
