@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// The developer's own editor, opened on a compiler message's file at its line: `$VISUAL`,
 /// else `$EDITOR`, given `+LINE FILE` — the convention vi, nano, emacs and helix share (for
@@ -14,7 +15,7 @@ enum OutsideEditor {
             return "Set $VISUAL or $EDITOR to open \(file) at line \(line) from here."
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(localPath: "/bin/sh")
         process.arguments = ["-c", editor + " \"$@\"", "editor", "+\(line)", file]
         var failure: String?
         terminal.handOver {

@@ -227,8 +227,9 @@ import TestSupport
 
     /// The loop a developer lives in, with the editor open: a changed summary is on the card
     /// once the package is rebuilt, without a key; a syntax error shows its diagnostic while
-    /// the last build keeps serving; a renamed parameter's value is flagged; and quitting
-    /// leaves no build or host behind.
+    /// the last build keeps serving; a renamed parameter's value is flagged and, the offer
+    /// accepted, moved — and the saved shortcut then runs; quitting leaves no build or host
+    /// behind.
     private func reloadWhileEditing(app: URL, library: URL) throws -> String? {
         guard TmuxSession.isAvailable else { return nil }
         let source = app.appendingPathComponent("Sources/TrailApp/main.swift")
@@ -261,10 +262,19 @@ import TestSupport
         try edit((#"Summary("Summit \(\.$peak) from \(\.$start)""#, #"Summary("Summit \(\.$peak) from \(\.$startTime)")"#),
                  ("var start: String?", "var startTime: String?"))
         try see(#"no parameter "start"; its value is kept"#)
+        // Nothing moves unasked: the offer waits for its answer, and `y` moves the value.
+        try see("Move start → startTime in 1 action?")
+        try session.send("y")
+        try see("Moved start → startTime in this shortcut.")
+        try session.send("C-s")
+        try see("Saved")
         try session.send("q")
         try see("[exit 0]")
         let left = Self.processes(mentioning: app.path)
-        return left.isEmpty ? nil : "left running after quitting: \(left)"
+        if !left.isEmpty { return "left running after quitting: \(left)" }
+        // The value under its new name: the run succeeds.
+        let climbed = try CommandLineTests().run(["run", "Climb", "--library", library.path, "--answer", "yes"])
+        return climbed.status == 0 && climbed.output.contains("Summit Clouds Rest") ? nil : "run after the move said: \(climbed.output)"
     }
 
     /// The command lines of this user's processes that mention `text`.

@@ -33,4 +33,33 @@ import TestSupport
             }
         }
     }
+
+    /// Whole outputs damaged line by line (lines dropped, doubled, cut, a byte changed) are read
+    /// into messages that each keep at most their bound of lines, every one of them a line of
+    /// the output, and no message kept twice.
+    @Test func damagedOutputsAreReadIntoBoundedMessages() {
+        let output = BuildOutputTests.swift6Output.components(separatedBy: "\n")
+        var random = SeededGenerator(seed: 65)
+        for _ in 0..<2_000 {
+            var lines = output
+            for _ in 0..<(1 + random.next() % 6) {
+                let index = Int(random.next() % UInt64(lines.count))
+                switch random.next() % 4 {
+                case 0: lines.remove(at: index)
+                case 1: lines.insert(lines[index], at: index)
+                case 2: lines[index] = String(lines[index].prefix(Int(random.next() % 40)))
+                default:
+                    var bytes = Array(lines[index].utf8)
+                    if !bytes.isEmpty { bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next()) }
+                    lines[index] = String(decoding: bytes, as: UTF8.self)
+                }
+                if lines.isEmpty { lines = [""] }
+            }
+            let read = BuildOutput.diagnostics(in: lines)
+            #expect(Set(read.map(\.description)).count == read.count)
+            for diagnostic in read {
+                #expect(diagnostic.details.count <= 60 && diagnostic.details.allSatisfy(lines.contains))
+            }
+        }
+    }
 }
