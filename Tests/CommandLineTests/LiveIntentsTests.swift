@@ -89,8 +89,10 @@ struct LiveIntentsLintTests {
 
     @Test func lintSaysWhenAHostCannotStart() throws {
         let library = try BirdsHost.library()
-        try Data("#!/bin/sh\necho 'cannot open the birds database' >&2\nexit 3\n".utf8)
-            .write(to: library.appendingPathComponent("catalogs/birds-host.py"))
+        // Written with O_CLOEXEC: a child another test forks meanwhile must not hold it open
+        // and make it "Text file busy" (it did, once, on a loaded run).
+        try TestScratch.writeExecutable("#!/bin/sh\necho 'cannot open the birds database' >&2\nexit 3\n",
+                                        to: library.appendingPathComponent("catalogs/birds-host.py"))
         let result = try CommandLineTests().run(["lint", "--library", library.path])
         #expect(result.status == 1)
         #expect(result.output.contains("error: Birds: Birds ended with status 3: cannot open the birds database"), "\(result.output)")
