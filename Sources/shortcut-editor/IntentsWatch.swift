@@ -45,7 +45,7 @@ struct IntentsWatch {
             emit("\(time) building \(host)…".terminalSafe)
         case .progress:
             break
-        case let .reloaded(host, definitions, _, _, _):
+        case let .reloaded(host, definitions, _, _, timings):
             let before = shown[host].map { Dictionary($0.map { ($0.identifier, $0) }, uniquingKeysWith: { $1 }) }
             shown[host] = definitions
             let changed = definitions.filter { before?[$0.identifier] != $0 }
@@ -56,6 +56,9 @@ struct IntentsWatch {
                 line += changed.isEmpty ? ", none changed" : ", \(changed.count) changed"
                 if !removed.isEmpty { line += "; gone: " + removed.joined(separator: ", ") }
             }
+            // Where the loop's time went: the build, then what the reload added to it.
+            let live = Self.seconds(timings.catalogWritten - timings.buildEnded)
+            line += timings.hadBuild ? " (built in \(Self.seconds(timings.buildEnded - timings.buildStarted)), live \(live) later)" : " (live in \(live))"
             // One write: a reader never sees the line without its trees.
             emit(line.terminalSafe + (listed.isEmpty ? "" : "\n" + listed.map { IntentPreview.text($0, diagnostics: IntentLinter.lint($0)) }.joined(separator: "\n\n")
                 .terminalSafe(keepingNewlines: true) + "\n"))
@@ -65,6 +68,12 @@ struct IntentsWatch {
             emit("\(time) \(host) did not build; the last build still serves:".terminalSafe + "\n"
                   + lines.map { "  " + $0 }.joined(separator: "\n").terminalSafe(keepingNewlines: true))
         }
+    }
+
+    /// "0.58 s", "12 ms".
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return milliseconds < 1000 ? "\(Int(milliseconds.rounded())) ms" : String(format: "%.2f s", milliseconds / 1000)
     }
 
     /// "19:51:01": the local time on a 24-hour clock, whatever the locale's own format.

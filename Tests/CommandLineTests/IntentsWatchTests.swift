@@ -41,6 +41,11 @@ import TestSupport
         #expect(IntentsWatch.clock(evening) == "19:51:01")
     }
 
+    @Test func spansAreSaidInMillisecondsOrSeconds() {
+        #expect(IntentsWatch.seconds(.milliseconds(12)) == "12 ms")
+        #expect(IntentsWatch.seconds(.milliseconds(1580)) == "1.58 s")
+    }
+
     @Test func aChangedProgramIsReloadedAndItsTreesPrinted() throws {
         // The host's program is a copy, so the test can replace it as a build would.
         let folder = TestScratch.path("watched-host")
@@ -72,6 +77,8 @@ import TestSupport
         #expect(rename(replacement.path, program.path) == 0)
         // The same intents again: said in a line, no tree printed twice.
         #expect(output.wait(for: "Chores reloaded: 4 intents, none changed"), "\(output.all)")
+        // What the reload took, said on its line (a program built elsewhere: no build to time).
+        #expect(output.all.contains("none changed (live in "), "\(output.all)")
         #expect(output.all.components(separatedBy: "Do [Chore] in").count == 2, "\(output.all)")
 
         kill(process.processIdentifier, SIGINT)

@@ -139,8 +139,7 @@ public final class LiveHostBuilder: Sendable {
         let host = self.host
         let report = self.report
         guard let build else {
-            let now = ContinuousClock.now
-            await reload(program, from: URL(localPath: program).deletingLastPathComponent(), warnings: [], log: [], buildStarted: now)
+            await reload(program, from: URL(localPath: program).deletingLastPathComponent(), warnings: [], log: [], buildStarted: nil)
             return
         }
         report(.building(host: host))
@@ -192,8 +191,9 @@ public final class LiveHostBuilder: Sendable {
     /// The old program answers until the new one has answered; the connections in use then
     /// start the new one at once, in the background, so the next query does not wait for it.
     private func reload(_ executable: String, from folder: URL, warnings: [BuildDiagnostic], log: [String],
-                        buildStarted: ContinuousClock.Instant) async {
-        var timings = ReloadTimings(buildStarted: buildStarted, buildEnded: .now)
+                        buildStarted: ContinuousClock.Instant?) async {
+        let now = ContinuousClock.now
+        var timings = ReloadTimings(buildStarted: buildStarted ?? now, buildEnded: now)
         do {
             let definitions = try await Self.definitions(of: executable, in: folder, name: host, timings: &timings)
             try library.updateCatalog(named: host, definitions: definitions)
@@ -228,8 +228,9 @@ public final class LiveHostBuilder: Sendable {
 }
 
 /// When each step of a reload ended, for `Scripts/bench` to show where the time goes between
-/// a build's end and the card drawn again.
+/// a build's end and the card drawn again, and `intents --watch` to say it.
 public struct ReloadTimings: Sendable, Equatable {
+    /// The same instant as `buildEnded` for a program built elsewhere (nothing was built).
     public var buildStarted: ContinuousClock.Instant
     public var buildEnded: ContinuousClock.Instant
     /// The new program started and its handshake answered.
@@ -238,6 +239,9 @@ public struct ReloadTimings: Sendable, Equatable {
     public var definitionsAnswered: ContinuousClock.Instant
     /// The catalog written and the host's connections restarted on the new program.
     public var catalogWritten: ContinuousClock.Instant
+
+    /// Whether a build came first (a package's), not only a changed program.
+    public var hadBuild: Bool { buildStarted != buildEnded }
 
     init(buildStarted: ContinuousClock.Instant, buildEnded: ContinuousClock.Instant) {
         self.buildStarted = buildStarted
