@@ -16,8 +16,13 @@ struct BuildPageEndToEndTests {
              "created": "2026-12-07T00:00:00.000Z", "formatVersion": 1, "modified": "2026-12-07T00:00:00.000Z", "name": "Upload"}
             """#.utf8).write(to: shortcut)
         let recorded = TestScratch.path("editor-arguments")
-        let editor = try TestScratch.script("printf '%s\\n' \"$@\" > \"\(recorded.path).new\"; mv \"\(recorded.path).new\" \"\(recorded.path)\"",
-                                            name: "record-editor")
+        // It records its arguments and whether it is in the terminal's foreground process
+        // group (its stat's pgrp and tpgid): vim started by Foundation's Process, in a group of
+        // its own, could not read the terminal and ended at once with status 1.
+        let editor = try TestScratch.script("""
+            { printf '%s\\n' "$@"; (set -- $(cat /proc/$$/stat); [ "$5" = "$8" ] && echo foreground); } > "\(recorded.path).new"
+            mv "\(recorded.path).new" "\(recorded.path)"
+            """, name: "record-editor")
         let session = try TmuxSession(["edit", shortcut.path, "--library", fixture.library.path],
                                       environment: ["SHORTCUT_EDITOR_SWIFT": fixture.swift.path, "EDITOR": editor.path], width: 80, height: 30)
         try session.waitFor("Upload [12] photos")
@@ -39,7 +44,7 @@ struct BuildPageEndToEndTests {
         let deadline = ContinuousClock.now + .seconds(60)
         while !FileManager.default.fileExists(atPath: recorded.path), ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
         let arguments = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n")
-        #expect(arguments == ["+3", Substring(fixture.source.path)])
+        #expect(arguments == ["+3", Substring(fixture.source.path), "foreground"])
         // The terminal is the editor's again, its page drawn whole.
         try session.waitFor("Brew did not build: 1 error")
         try session.waitFor("j/k message · e open in editor")

@@ -36,7 +36,11 @@ extension EditorState {
         case .hostLog(let host, let result):
             showHostLog(host, result)
         case .outsideEditorEnded(let failure):
-            if let failure { message = .error(failure) }
+            if let failure {
+                message = .error(failure)
+                // The page's footer holds its keys; the failure is said there.
+                layers[BuildPage.self]?.failure = failure
+            }
         case .valuesMoved(let said):
             message = .info(said)
         case .run(let update):

@@ -87,6 +87,10 @@ import Testing
         #expect(scenario.screen.contains("emit-module command failed"), "\(scenario.screen)")
         scenario.send(.outsideEditorEnded(failure: "vi ended with status 1."))
         #expect(scenario.state.message == .error("vi ended with status 1."))
+        // Said on the page's own footer, which would otherwise hide it, until the next key.
+        #expect(scenario.screen.contains("vi ended with status 1."), "\(scenario.screen)")
+        scenario.press(.character("j"))
+        #expect(!scenario.screen.contains("vi ended with status 1."), "\(scenario.screen)")
     }
 
     /// Editing never stops for a build: with a value being typed, the failure is a message only.

@@ -30,6 +30,7 @@ extension BuildPage: EditorLayer {
     }
 
     func footer(for editor: EditorState) -> FooterLine? {
+        if let failure { return FooterLine(text: failure, style: .error) }
         let open = report.diagnostics.isEmpty || showsLog ? "" : "j/k message · e open in editor · "
         let more = report.built ? "" : " · the last build still serves; a saved fix builds again"
         return FooterLine(text: open + (showsLog ? "l messages" : "l whole output") + " · q close" + more, style: .dim)
@@ -51,6 +52,7 @@ extension EditorState {
     /// The build's page after `command`; opening a file asks the shell to suspend the screen.
     mutating func apply(_ command: BuildPageCommand, to open: BuildPage) -> [EditorEffect] {
         var page = open
+        page.failure = nil
         let lines = page.lines(columns: width - 2)
         let height = max(1, regions.bodyHeight - 1)
         let maximum = max(0, lines.count - height)

@@ -10,6 +10,9 @@ struct BuildPage: Sendable, Equatable {
     var showsLog = false
     /// The first line on screen.
     var scroll = 0
+    /// Why the developer's editor could not open the file, said on the page's footer (over
+    /// its keys) until the next key.
+    var failure: String?
 
     /// A page's line, and the diagnostic it belongs to (nil for the log's and the notes').
     struct Line: Sendable, Equatable {
